@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+
+/** Either driver: code written against this type runs on PGlite and on PostgreSQL alike. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface OpenedDatabase {
+  db: Database
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — when set, PostgreSQL through a `pg` pool. */
+  databaseUrl?: string
+  /** PGlite data directory; undefined means an in-memory database. */
+  dataDir?: string
+}
+
+// Resolved from this file, not from cwd, so `npm start`, tests and the seed CLI find the same folder.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Opens the database and brings its schema up to date before anyone queries it. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
+  return openPglite(opts.dataDir)
+}
+
+async function openPostgres(connectionString: string): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  try {
+    const db = drizzleNodePg({ client: pool, schema })
+    await migrateNodePg(db, { migrationsFolder })
+    return { db: db as Database, close: () => pool.end() }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  try {
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder })
+    return { db: db as Database, close: () => client.close() }
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+}
