@@ -1,4 +1,4 @@
-import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph'
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph'
 import { __unsafe_getAllOwnEventDescriptors, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import type { MachineModel } from './model'
 
@@ -52,7 +52,7 @@ export function generatePaths(model: MachineModel): ModelPath[] {
     }
   }
   const extra: ModelPath[] = []
-  const adjacency = getAdjacencyMap(model.machine, options)
+  const adjacency = getAdjacencyMap(model.machine, options) as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>
   for (const [from, { state, transitions }] of Object.entries(adjacency)) {
     const head = shortestByState.get(from)
     if (!head) continue

@@ -72,7 +72,7 @@ export function replayPath(model: MachineModel, path: ModelPath): Replay {
   const transitions = new Set<AnyTransitionDefinition>()
   let actions: ReplayedStep['actions'] = []
   let emitted: AnyEventObject[] = []
-  // biome-ignore lint/style/useConst: assigned after createActor, read by the inspector afterwards
+  // assigned after createActor; the inspector only reads it once the actor starts
   let root: unknown
   const actor = createActor(machine, {
     input: model.input,
