@@ -52,11 +52,17 @@ export function generatePaths(model: MachineModel): ModelPath[] {
     }
   }
   const extra: ModelPath[] = []
-  const adjacency = getAdjacencyMap(model.machine, options) as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>
+  const adjacency = getAdjacencyMap(model.machine, options) as AdjacencyMap<
+    AnyMachineSnapshot,
+    AnyEventObject
+  >
   for (const [from, { state, transitions }] of Object.entries(adjacency)) {
     const head = shortestByState.get(from)
     if (!head) continue
-    for (const { event, state: next } of Object.values(transitions)) {
+    for (const { event, state: next } of Object.values(transitions) as {
+      event: AnyEventObject
+      state: AnyMachineSnapshot
+    }[]) {
       const edge = `${from}|${serializeEvent(event)}`
       if (walked.has(edge)) continue
       if (state.status !== 'active') continue
