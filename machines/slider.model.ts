@@ -3,7 +3,7 @@ import { sliderMachine } from './slider.machine'
 
 export const sliderModel = defineModel({
   name: 'slider',
-  description: 'Deslizar para avanzar el envío: se confirma sólo al soltar en 85 o más.',
+  description: 'Slide-to-advance on the rider shipment detail: confirms only when released at 85 or more.',
   machine: sliderMachine,
   events: [
     ...[10, 25, 40, 55, 70, 85, 95].map((value) => ({ type: 'slider.moved', value })),

@@ -83,4 +83,4 @@ export const describePath = (path: ModelPath) =>
   path.steps
     .map((s) => s.event.type)
     .filter((t) => t !== 'xstate.init')
-    .join(' → ') || '(estado inicial)'
+    .join(' → ') || '(initial state)'

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every test level this machine can run, in order, with a loud line for each level it skips.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test'
+const reports = mkdtempSync(join(tmpdir(), 'vitest-reports-'))
+const results = []
+let passed = 0
+let failed = 0
+
+function run(level, command, args, env = {}) {
+  console.log(`\n━━━ ${level} ━━━`)
+  const status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status
+  results.push({ level, outcome: status === 0 ? 'passed' : 'FAILED' })
+  return status === 0
+}
+
+function vitest(level, project, env = {}) {
+  const file = join(reports, `${level.replace(/\W+/g, '-')}.json`)
+  run(level, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    passed += report.numPassedTests
+    failed += report.numFailedTests
+  }
+}
+
+function skip(level, why) {
+  console.log(`\n!!! SKIPPED: ${level} — ${why}`)
+  results.push({ level, outcome: `SKIPPED (${why})` })
+}
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
+run('lint', 'npx', ['biome', 'check', '.'])
+vitest('unit (domain, machines, web, contract)', 'unit')
+run('machine coverage (npm run paths -- --coverage)', 'npx', ['tsx', 'scripts/paths.ts', '--coverage'])
+vitest('server on PGlite', 'server', { TEST_DATABASE_URL: '' })
+
+const pgUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG
+if (await reachable(pgUrl)) vitest('server on PostgreSQL', 'server', { TEST_DATABASE_URL: pgUrl })
+else skip('server on PostgreSQL', `no PostgreSQL answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')}; set TEST_DATABASE_URL`)
+
+if (!existsSync(CHROMIUM)) skip('e2e in Chromium', `${CHROMIUM} is missing; apt-get install -y chromium`)
+else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) vitest('e2e in Chromium', 'e2e', { E2E_PREBUILT: '1' })
+else skip('e2e in Chromium', 'the build failed')
+
+console.log('\n━━━ summary ━━━')
+for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.level}`)
+const bad = results.some((r) => r.outcome === 'FAILED')
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(bad || failed > 0 ? 1 : 0)
