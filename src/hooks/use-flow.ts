@@ -1,0 +1,14 @@
+import { useMachine } from '@xstate/react'
+import type { ActorOptions, AnyStateMachine } from 'xstate'
+import { inspectorOptions } from '../dev/inspector'
+
+/**
+ * The one way views run a flow machine: the machine with its edge implementations provided,
+ * plus the development inspector when `?inspect` is on.
+ */
+export function useFlow<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options?: ActorOptions<TMachine>,
+) {
+  return useMachine(machine, { ...inspectorOptions(), ...options } as never)
+}
