@@ -1,2 +1,16 @@
 // Spanish texts of the 'common' area, verbatim from the specs. Placeholders read {name}.
-export const common = {} as const satisfies Record<string, string>
+// Texts the specs do not give are marked "not in the specs" and listed in README's Decisions.
+export const common = {
+  notFound: 'Acceso denegado o link expirado',
+  genericError: 'Hubo un error, vuélvalo a intentar en unos minutos',
+  cancel: 'Cancelar',
+  continue: 'Continuar',
+  // not in the specs: the shell's own words
+  underConstructionTitle: 'En construcción',
+  underConstruction: 'Esta sección está en construcción.',
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  close: 'Cerrar',
+  skipToContent: 'Saltar al contenido',
+  poweredBy: 'Hecho con Tucán',
+} as const satisfies Record<string, string>

@@ -1,0 +1,32 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
+import type { Message } from '../../domain/message'
+import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '../../domain/money'
+import type { es } from '../i18n/es'
+import { t } from '../i18n/t'
+
+/** Every 'area.name' key of the catalogue, so a typo in a view fails the typecheck. */
+export type MessageKey = {
+  [A in keyof typeof es]: `${A}.${keyof (typeof es)[A] & string}`
+}[keyof typeof es]
+
+const MoneyFormatContext = createContext<MoneyFormat>(DEFAULT_MONEY_FORMAT)
+
+/** Money below this provider is written the way the local's country writes it. */
+export function MoneyFormatProvider({ format, children }: { format: MoneyFormat; children: ReactNode }) {
+  return <MoneyFormatContext.Provider value={format}>{children}</MoneyFormatContext.Provider>
+}
+
+export function useMoney(): (amount: number) => string {
+  const format = useContext(MoneyFormatContext)
+  return useCallback((amount: number) => formatMoney(amount, format), [format])
+}
+
+/** Spanish text for a catalogue key or a Message, with money parameters in the country's format. */
+export function useT(): (msg: MessageKey | Message, params?: Message['params']) => string {
+  const money = useMoney()
+  return useMemo(
+    () => (msg: MessageKey | Message, params?: Message['params']) =>
+      typeof msg === 'string' ? t(params ? { key: msg, params } : msg, money) : t(msg, money),
+    [money],
+  )
+}

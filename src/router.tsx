@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { parseSearch, stringifySearch } from './lib/search-serialization'
+import { routeTree } from './route-tree.gen'
+import { LoadErrorPage, NotFoundPage, PendingPage } from './ui/status-pages'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
+    // Loaders read through the QueryClient, which already caches; the router must not cache on top of it.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingPage,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ({ reset }) => <LoadErrorPage onRetry={reset} />,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UnderConstructionPage } from '../../../../ui/status-pages'
+
+export const Route = createFileRoute('/menu/$alias/$mode')({
+  component: UnderConstructionPage,
+})
