@@ -1,0 +1,65 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  cleanPhone,
+  customerPhoneKey,
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
+  isValidPhone,
+  PHONE_COUNTRIES,
+  PHONE_LOOKUP_DEBOUNCE_MS,
+  toE164,
+} from './phone'
+
+describe('phone', () => {
+  it('offers the twelve countries of the spec, Argentina by default', () => {
+    expect(PHONE_COUNTRIES).toEqual(['ar', 'uy', 'cl', 'co', 'pe', 'br', 've', 'py', 'mx', 'ec', 'bo', 'us'])
+    expect(DEFAULT_PHONE_COUNTRY).toBe('ar')
+    expect(isPhoneCountry('uy')).toBe(true)
+    expect(isPhoneCountry('es')).toBe(false)
+    expect(PHONE_LOOKUP_DEBOUNCE_MS).toBe(500)
+  })
+
+  it('cleans what people type around a number', () => {
+    expect(cleanPhone(' 11 2345-6789 ')).toBe('1123456789')
+    expect(cleanPhone('(011) 15.2345.6789')).toBe('0111523456789')
+    expect(cleanPhone('+54 9 11 2345-6789')).toBe('+5491123456789')
+    expect(cleanPhone('abc')).toBe('')
+    expect(cleanPhone('+')).toBe('')
+  })
+
+  it('cleaning keeps only digits and an optional leading plus, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const once = cleanPhone(raw)
+        expect(once).toMatch(/^\+?\d*$/)
+        expect(cleanPhone(once)).toBe(once)
+      }),
+    )
+  })
+
+  it('validates against the chosen country', () => {
+    expect(isValidPhone('11 2345-6789')).toBe(true)
+    expect(isValidPhone('9 11 2345-6789', 'ar')).toBe(true)
+    expect(isValidPhone('123')).toBe(false)
+    expect(isValidPhone('')).toBe(false)
+    expect(isValidPhone('099 123 456', 'uy')).toBe(true)
+    expect(isValidPhone('099 123 456', 'ar')).toBe(false)
+    expect(isValidPhone('+598 99 123 456', 'ar')).toBe(true)
+  })
+
+  it('gives the international form of valid numbers only', () => {
+    expect(toE164('11 2345-6789')).toBe('+541123456789')
+    expect(toE164('011 15 2345-6789')).toBe('+5491123456789')
+    expect(toE164('12')).toBeUndefined()
+  })
+
+  it('knows an Argentine mobile with or without the 9 as the same customer', () => {
+    const key = customerPhoneKey('11 2345-6789')
+    expect(key).toBe('+541123456789')
+    expect(customerPhoneKey('+54 9 11 2345-6789')).toBe(key)
+    expect(customerPhoneKey('011 15 2345-6789')).toBe(key)
+    expect(customerPhoneKey('099 123 456', 'uy')).toBe('+59899123456')
+    expect(customerPhoneKey('nope')).toBeUndefined()
+  })
+})
