@@ -1,2 +1,50 @@
 // Spanish texts of the 'shipment' area, verbatim from the specs. Placeholders read {name}.
-export const shipment = {} as const satisfies Record<string, string>
+// Texts the specs do not give are marked "not in the specs" and listed in README's Decisions.
+export const shipment = {
+  listTitle: 'Envíos',
+  listEmpty: 'No hay envíos para entregar',
+  listFetchFailed: 'Hubo un error buscando los envíos, vuelva a intentarlo en unos minutos',
+  listForbidden: 'No tienes permisos para ver los envíos',
+  fetchFailed: 'Hubo un error buscando el envío, vuelva a intentarlo en unos minutos',
+  updateFailed: 'Hubo un error pasando el envío de estado, vuelva a intentarlo en unos minutos',
+  cancelConfirm: 'Si continúas, se cancelará el envío',
+  viewOnMap: 'Ver en mapa',
+  // not in the specs: the expired-by-another-rider message, button and section labels
+  takenByAnotherRider: 'El envío fue tomado por otro repartidor',
+  refresh: 'Actualizar',
+  retry: 'Reintentar',
+  cancel: 'Cancelar envío',
+  cancelStack: 'Cancelar multi-entrega',
+  customer: 'Cliente',
+  simple: 'Envío',
+  stack: 'Multi-entrega',
+  shipmentsInStack: '{count} envíos',
+  returnTrip: 'Con regreso al local',
+  finished: 'Envío finalizado',
+  slideHint: 'Desliza para continuar',
+  // not in the specs: the slider label, naming the step it leads to
+  stepAccept: 'Aceptar envío',
+  stepInStore: 'Llegué al local',
+  stepOnRouteToDropOff: 'En camino al cliente',
+  stepDelivered: 'Entregado',
+  stepReturned: 'Regresé al local',
+  // not in the specs: the success message per status reached
+  updated: 'Envío actualizado',
+  updatedAccepted: 'Envío aceptado',
+  updatedInStore: 'Llegada al local registrada',
+  updatedOnRouteToDropOff: 'En camino al cliente',
+  updatedDelivered: 'Envío entregado',
+  updatedReturned: 'Regreso al local registrado',
+  updatedCanceled: 'Envío cancelado',
+  // not in the specs: status labels (rider screens and the customer's tracking page)
+  statusPending: 'Pendiente',
+  statusLookingForDriver: 'Buscando repartidor',
+  statusStacking: 'Agrupando envíos',
+  statusOnRouteToPickUp: 'Repartidor en camino al local',
+  statusInStore: 'Repartidor en el local',
+  statusOnRouteToDropOff: 'En camino',
+  statusDelivered: 'Entregado',
+  statusReturned: 'Devuelto al local',
+  statusDriverCanceled: 'Cancelado por el repartidor',
+  statusCanceled: 'Cancelado',
+} as const satisfies Record<string, string>

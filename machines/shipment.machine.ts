@@ -1,0 +1,223 @@
+import { assign, emit, fromPromise, setup } from 'xstate'
+import { type Message, message } from '../domain/message'
+import {
+  CANCEL_STATUS,
+  type CurrentRider,
+  canCancelShipment,
+  canUpdateShipment,
+  FAILURE_VIBRATION,
+  type Id,
+  nextShipmentStatus,
+  normalizeShipment,
+  type RawShipment,
+  riderSeesCustomerDetails,
+  type ShipmentFacts,
+  type ShipmentStatus,
+  type ShipmentUpdate,
+  SUCCESS_VIBRATION,
+  shipmentUpdate,
+  stepLabelKey,
+  updatedMessageKey,
+} from '../domain/shipment'
+
+/** A shipment as the detail shows it: the rule facts plus whatever else the API sent (customer, route…). */
+export type Shipment = ShipmentFacts & { [field: string]: unknown }
+
+export interface ShipmentInput {
+  alias: string
+  shipmentId: Id
+}
+
+export interface ShipmentContext {
+  alias: string
+  shipmentId: Id
+  rider: CurrentRider | null
+  shipment: Shipment | null
+  /** the slider's label: the step an advance leads to, null when there is none */
+  step: Message | null
+  /** the status being written while updating */
+  pending: ShipmentStatus | null
+  error: Message | null
+}
+
+export type ShipmentEvent =
+  | { type: 'shipment.advance' }
+  | { type: 'shipment.cancelRequested' }
+  | { type: 'shipment.cancelConfirmed' }
+  | { type: 'shipment.cancelDismissed' }
+  | { type: 'shipment.retry' }
+
+export type ShipmentEmitted =
+  | { type: 'notify'; level: 'success' | 'error'; message: Message }
+  | { type: 'vibrate'; pattern: number[] }
+  | { type: 'navigate'; to: string }
+  | { type: 'accessDenied'; message: Message }
+
+const withShipment = (raw: RawShipment): Pick<ShipmentContext, 'shipment' | 'step'> => {
+  const shipment = normalizeShipment(raw) as Shipment
+  const next = canUpdateShipment(shipment) ? nextShipmentStatus(shipment) : null
+  return { shipment, step: next ? message(stepLabelKey(next)) : null }
+}
+
+const outputOf = (event: unknown) => (event as { output: RawShipment }).output
+
+/**
+ * Rider's detail of a single shipment (3-delivery.md §2.5, §4.1): who the rider is, the shipment, then the
+ * slide-to-advance through its statuses and the confirmed cancel. After every update the rider may have
+ * lost the shipment to another rider; the detail then hides the customer and says so.
+ */
+export const shipmentMachine = setup({
+  types: {
+    context: {} as ShipmentContext,
+    events: {} as ShipmentEvent,
+    input: {} as ShipmentInput,
+    emitted: {} as ShipmentEmitted,
+  },
+  actors: {
+    fetchWhoAmI: fromPromise<CurrentRider>(async () => {
+      throw new Error('provide fetchWhoAmI (GET /api/whoami) at the edge')
+    }),
+    fetchShipment: fromPromise<RawShipment, { shipmentId: Id }>(async () => {
+      throw new Error('provide fetchShipment (GET /api/shipments/{id}) at the edge')
+    }),
+    updateShipment: fromPromise<RawShipment, ShipmentUpdate>(async () => {
+      throw new Error('provide updateShipment (PUT /api/shipments/{id}) at the edge')
+    }),
+  },
+  guards: {
+    riderLostIt: ({ context }) =>
+      context.shipment !== null && !riderSeesCustomerDetails(context.shipment, context.rider?.riderId),
+    canAdvance: ({ context }) => context.step !== null,
+    canCancel: ({ context }) => context.shipment !== null && canCancelShipment(context.shipment),
+    lostByUpdate: ({ context, event }) =>
+      !riderSeesCustomerDetails(normalizeShipment(outputOf(event)), context.rider?.riderId),
+    wasCancel: ({ context }) => context.pending === CANCEL_STATUS,
+  },
+  actions: {
+    keepRider: assign({ rider: ({ event }) => (event as unknown as { output: CurrentRider }).output }),
+    keepShipment: assign(({ event }) => withShipment(outputOf(event))),
+    failFetch: assign({ error: () => message('shipment.fetchFailed') }),
+    clearError: assign({ error: null }),
+    writeNext: assign({
+      pending: ({ context }) => (context.shipment ? nextShipmentStatus(context.shipment) : null),
+    }),
+    writeCancel: assign({ pending: CANCEL_STATUS }),
+    clearPending: assign({ pending: null }),
+    denyAccess: emit({ type: 'accessDenied', message: message('common.notFound') } as const),
+    notifyUpdated: emit(({ context }) => ({
+      type: 'notify' as const,
+      level: 'success' as const,
+      message: message(updatedMessageKey(context.pending ?? 'PENDING')),
+    })),
+    notifyTaken: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('shipment.takenByAnotherRider'),
+    } as const),
+    notifyUpdateFailed: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('shipment.updateFailed'),
+    } as const),
+    vibrateSuccess: emit({ type: 'vibrate', pattern: [...SUCCESS_VIBRATION] } as const),
+    vibrateFailure: emit({ type: 'vibrate', pattern: [...FAILURE_VIBRATION] } as const),
+    backToList: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: `/logistics/${context.alias}/shipments`,
+    })),
+  },
+}).createMachine({
+  id: 'shipment',
+  context: ({ input }) => ({
+    alias: input.alias,
+    shipmentId: input.shipmentId,
+    rider: null,
+    shipment: null,
+    step: null,
+    pending: null,
+    error: null,
+  }),
+  initial: 'identifying',
+  states: {
+    identifying: {
+      tags: ['loading'],
+      invoke: {
+        id: 'whoAmI',
+        src: 'fetchWhoAmI',
+        onDone: { target: 'loading', actions: 'keepRider' },
+        onError: { target: 'denied', actions: 'denyAccess' },
+      },
+    },
+    denied: { type: 'final', tags: ['denied'] },
+    loading: {
+      tags: ['loading'],
+      entry: 'clearError',
+      invoke: {
+        id: 'shipment',
+        src: 'fetchShipment',
+        input: ({ context }) => ({ shipmentId: context.shipmentId }),
+        onDone: { target: 'ready', actions: 'keepShipment' },
+        onError: { target: 'failed', actions: 'failFetch' },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'shipment.retry': 'loading' },
+    },
+    ready: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'riderLostIt', target: 'lost' },
+            { guard: 'canAdvance', target: 'active' },
+            { target: 'finished' },
+          ],
+        },
+        active: {
+          tags: ['showsCustomer'],
+          on: {
+            'shipment.advance': { guard: 'canAdvance', target: '#shipment.updating', actions: 'writeNext' },
+            'shipment.cancelRequested': { guard: 'canCancel', target: 'confirmingCancel' },
+          },
+        },
+        confirmingCancel: {
+          tags: ['showsCustomer', 'confirmingCancel'],
+          on: {
+            'shipment.cancelConfirmed': { target: '#shipment.updating', actions: 'writeCancel' },
+            'shipment.cancelDismissed': 'active',
+          },
+        },
+        lost: { tags: ['lost'] },
+        finished: { tags: ['showsCustomer', 'finished'] },
+      },
+    },
+    updating: {
+      tags: ['showsCustomer', 'busy'],
+      invoke: {
+        id: 'update',
+        src: 'updateShipment',
+        input: ({ context }) =>
+          shipmentUpdate(
+            context.shipmentId,
+            context.pending ?? 'PENDING',
+            context.rider ?? { riderId: '', name: '', phone: '' },
+          ),
+        onDone: [
+          {
+            guard: 'lostByUpdate',
+            target: 'ready',
+            actions: ['keepShipment', 'notifyTaken', 'vibrateFailure', 'clearPending'],
+          },
+          {
+            guard: 'wasCancel',
+            target: 'ready',
+            actions: ['keepShipment', 'notifyUpdated', 'vibrateSuccess', 'clearPending', 'backToList'],
+          },
+          { target: 'ready', actions: ['keepShipment', 'notifyUpdated', 'vibrateSuccess', 'clearPending'] },
+        ],
+        onError: { target: 'ready', actions: ['notifyUpdateFailed', 'vibrateFailure', 'clearPending'] },
+      },
+    },
+  },
+})
