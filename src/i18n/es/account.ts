@@ -1,2 +1,12 @@
 // Spanish texts of the 'account' area, verbatim from the specs. Placeholders read {name}.
-export const account = {} as const satisfies Record<string, string>
+export const account = {
+  signInTitle: 'Iniciar sesión',
+  signInPrompt: 'Ingresa con tu teléfono',
+  signInButton: 'Ingresar',
+  invalidPhone: 'Debe ingresar un número válido',
+  signInSuccess: 'Inicio de sesión con éxito',
+  signInFailed: 'Error iniciando sesión',
+  signInRequired: 'Inicie sesión',
+  myOrdersTitle: 'Mis pedidos',
+  noOrders: 'No tienes pedidos realizados',
+} as const satisfies Record<string, string>
