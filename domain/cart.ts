@@ -197,3 +197,6 @@ export const lineTotal = (item: CartItem) => item.price * item.quantity
 
 export const itemsSubtotal = (items: readonly CartItem[]) =>
   items.reduce((sum, item) => sum + lineTotal(item), 0)
+
+/** How long the add-to-cart animation plays after an item is added (1-storefront.md §9: about 1450 ms). */
+export const ADD_TO_CART_ANIMATION_MS = 1450
