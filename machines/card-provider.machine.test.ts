@@ -31,7 +31,8 @@ describeModel(cardProviderModel, {
           .filter((k) => k !== null)
           .sort(),
       )
-      for (const error of Object.values(context.errors)) expect(error?.key).toBe('checkout.fieldIncomplete')
+      for (const error of Object.values(context.errors) as { key: string }[])
+        expect(error.key).toBe('checkout.fieldIncomplete')
     }
     if (event.type === 'card.binChanged')
       expect(context.paymentMethodId).toBe(event.bin === '450799' ? 'visa' : null)
