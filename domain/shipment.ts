@@ -59,8 +59,13 @@ export interface ShipmentFacts {
   returnShipment?: boolean | null
   riderInfo?: RiderInfo | null
   stackingOrder?: number | null
+  shipmentStackId?: Id | null
+  createdAt?: string | null
   updatedAt?: string | null
 }
+
+/** A shipment as screens show it: the rule facts plus whatever else the API sent (customer, route…). */
+export type Shipment = ShipmentFacts & { [field: string]: unknown }
 
 /** A shipment as the API answers it: the status is any spelling, the rest is kept as it came. */
 export type RawShipment = Omit<ShipmentFacts, 'status'> & { status?: string | null }

@@ -7,6 +7,7 @@ import {
   cancelStack,
   isStackFinished,
   isStackUpdatable,
+  listEntries,
   nextStackStatus,
   normalizeStack,
   riderSeesStackDetails,
@@ -314,5 +315,41 @@ describe('cancel, riders and the update body', () => {
       rider_name: 'Rider Demo',
       rider_phone: '1155550001',
     })
+  })
+})
+
+describe('listEntries', () => {
+  it('lists singles and stacks oldest first, a stacked shipment only inside its stack', () => {
+    const stack = {
+      id: 900,
+      status: 'LOOKING_FOR_DRIVER' as const,
+      createdAt: '2025-03-01T10:01:00.000Z',
+      shipments: [ship(601, 'LOOKING_FOR_DRIVER')],
+    }
+    const entries = listEntries(
+      [
+        ship(501, 'LOOKING_FOR_DRIVER', { createdAt: '2025-03-01T10:02:00.000Z' }),
+        ship(601, 'LOOKING_FOR_DRIVER'),
+        ship(602, 'LOOKING_FOR_DRIVER', { shipmentStackId: 900 }),
+        ship(500, 'LOOKING_FOR_DRIVER', { createdAt: '2025-03-01T10:00:00.000Z' }),
+        ship(499, 'LOOKING_FOR_DRIVER'),
+      ],
+      [stack],
+    )
+    expect(entries.map((e) => `${e.kind}:${e.id}`)).toEqual([
+      'simple:500',
+      'stack:900',
+      'simple:501',
+      'simple:499',
+    ])
+  })
+
+  it('keeps every single shipment that belongs to no listed stack', () => {
+    fc.assert(
+      fc.property(shipmentsArb(), (shipments) => {
+        const entries = listEntries(shipments, [])
+        expect(entries.map((e) => e.id).sort()).toEqual(shipments.map((s) => s.id).sort())
+      }),
+    )
   })
 })

@@ -16,6 +16,7 @@ import {
   type RawShipment,
   type RiderInfo,
   riderSeesCustomerDetails,
+  type Shipment,
   type ShipmentFacts,
   type ShipmentStatus,
 } from './shipment'
@@ -27,12 +28,17 @@ export interface StackFacts<S extends ShipmentFacts = ShipmentFacts> {
   createdAt?: string | null
 }
 
+/** A stack as screens show it: its shipments, each with whatever the API sent. */
+export type Stack = StackFacts<Shipment> & { [field: string]: unknown }
+
 export type RawStack = {
   id: Id
   status?: string | null
   shipments?: RawShipment[] | null
   createdAt?: string | null
 }
+
+const present = (id: Id | null | undefined): id is Id => id !== null && id !== undefined && String(id) !== ''
 
 export const normalizeStack = <T extends RawStack>(raw: T) => ({
   ...raw,
@@ -180,3 +186,40 @@ export const stackUpdate = (stack: StackFacts, rider: CurrentRider): StackUpdate
   rider_name: rider.name,
   rider_phone: rider.phone,
 })
+
+/** One row of the rider's list of available work: a single shipment or a whole stack. */
+export type ListEntry<S extends ShipmentFacts, T extends StackFacts<S>> =
+  | { kind: 'simple'; id: Id; shipment: S }
+  | { kind: 'stack'; id: Id; stack: T }
+
+/**
+ * The rider's list (3-delivery.md §2.4): single shipments and stacks, a shipment that belongs to a listed
+ * stack shown only inside it, oldest first as the API pages them (sort=ASC).
+ */
+export function listEntries<S extends ShipmentFacts, T extends StackFacts<S>>(
+  shipments: readonly S[],
+  stacks: readonly T[],
+): ListEntry<S, T>[] {
+  const stackIds = new Set(stacks.map((t) => String(t.id)))
+  const stacked = new Set(stacks.flatMap((t) => t.shipments.map((s) => String(s.id))))
+  const single = shipments.filter(
+    (s) =>
+      !stacked.has(String(s.id)) && !(present(s.shipmentStackId) && stackIds.has(String(s.shipmentStackId))),
+  )
+  const entries: (ListEntry<S, T> & { at: number })[] = [
+    ...single.map((shipment) => ({
+      kind: 'simple' as const,
+      id: shipment.id,
+      shipment,
+      at: timeOf(shipment.createdAt),
+    })),
+    ...stacks.map((stack) => ({ kind: 'stack' as const, id: stack.id, stack, at: timeOf(stack.createdAt) })),
+  ]
+  // undated rows go last: the API lists by creation, so they are the newest
+  const key = (at: number) => (at === Number.NEGATIVE_INFINITY ? Number.POSITIVE_INFINITY : at)
+  return entries
+    .sort(
+      (a, b) => key(a.at) - key(b.at) || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }),
+    )
+    .map(({ at: _at, ...entry }) => entry as ListEntry<S, T>)
+}

@@ -11,7 +11,7 @@ import {
   normalizeShipment,
   type RawShipment,
   riderSeesCustomerDetails,
-  type ShipmentFacts,
+  type Shipment,
   type ShipmentStatus,
   type ShipmentUpdate,
   SUCCESS_VIBRATION,
@@ -19,9 +19,6 @@ import {
   stepLabelKey,
   updatedMessageKey,
 } from '../domain/shipment'
-
-/** A shipment as the detail shows it: the rule facts plus whatever else the API sent (customer, route…). */
-export type Shipment = ShipmentFacts & { [field: string]: unknown }
 
 export interface ShipmentInput {
   alias: string

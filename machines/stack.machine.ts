@@ -5,7 +5,6 @@ import {
   type CurrentRider,
   FAILURE_VIBRATION,
   type Id,
-  type ShipmentFacts,
   type ShipmentStatus,
   SUCCESS_VIBRATION,
   stepLabelKey,
@@ -19,14 +18,11 @@ import {
   normalizeStack,
   type RawStack,
   riderSeesStackDetails,
-  type StackFacts,
+  type Stack,
   type StackUpdate,
   sortStackShipments,
   stackUpdate,
 } from '../domain/stack'
-
-/** A stack as the detail shows it: shipments in the route's order, each with whatever the API sent. */
-export type Stack = StackFacts<ShipmentFacts & { [field: string]: unknown }> & { [field: string]: unknown }
 
 export interface StackInput {
   alias: string
