@@ -1,0 +1,154 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { branchContact, menu, orderMode } from '../db/schema'
+import { canonicalJson, sha256Hex } from './canonical-json'
+import { loadMenuContent, type MenuContent } from './menu-content'
+
+/** A menu as served for one order mode: the body is built once and sent as bytes from then on. */
+export interface ServedMenu {
+  orderModeId: number
+  branchContactId: number
+  branchContactAlias: string
+  menuId: number
+  hash: string
+  /** JSON text of the response, built once. */
+  body: string
+}
+
+export function menuHash(content: MenuContent): string {
+  return sha256Hex(canonicalJson(content))
+}
+
+/**
+ * The body of GET …/menu/{orderModeId}. Everything but the head is the same for every mode showing the
+ * menu, so it is serialized once per hash and shared.
+ */
+export function serializeMenuContent(content: MenuContent): string {
+  const plates = new Map(content.categories.flatMap((c) => c.plates).map((p) => [p.id, p]))
+  const pick = (ids: number[]) => ids.flatMap((id) => plates.get(id) ?? [])
+  const shared = JSON.stringify({
+    categories: content.categories,
+    remarkeds: pick(content.remarkedIds),
+    upselleds: pick(content.upselledIds),
+    discounts: content.discounts,
+  })
+  return shared.slice(1)
+}
+
+export function menuBody(
+  content: MenuContent,
+  hash: string,
+  orderModeId: number,
+  sharedTail: string,
+): string {
+  const head = JSON.stringify({ id: content.id, name: content.name, hash, orderModeId })
+  return `${head.slice(0, -1)},${sharedTail}`
+}
+
+/** Recomputes a menu's hash from its content and stores it when it changed; returns the hash. */
+export async function refreshMenuHash(db: Database, menuId: number): Promise<string | undefined> {
+  const content = await loadMenuContent(db, menuId)
+  if (!content) return undefined
+  const hash = menuHash(content)
+  await db
+    .update(menu)
+    .set({ hash, updatedAt: new Date() })
+    .where(and(eq(menu.id, menuId), ne(menu.hash, hash)))
+  return hash
+}
+
+class MenuCache {
+  private readonly byMode = new Map<number, Promise<ServedMenu | undefined>>()
+  /** The loads that finished, so invalidation can tell synchronously which menu a mode shows. */
+  private readonly settled = new Map<number, ServedMenu>()
+  /** The mode-independent part of the body by hash, so modes sharing a menu share one string. */
+  private readonly tails = new Map<string, string>()
+
+  constructor(private readonly db: Database) {}
+
+  get(orderModeId: number): Promise<ServedMenu | undefined> {
+    const cached = this.byMode.get(orderModeId)
+    if (cached) return cached
+    const loading = this.load(orderModeId)
+    this.byMode.set(orderModeId, loading)
+    const isCurrent = () => this.byMode.get(orderModeId) === loading
+    loading.then(
+      (served) => {
+        if (!isCurrent()) return
+        if (served) this.settled.set(orderModeId, served)
+        // Unknown modes are not remembered: ids a client invents must not fill memory.
+        else this.byMode.delete(orderModeId)
+      },
+      () => {
+        if (isCurrent()) this.byMode.delete(orderModeId)
+      },
+    )
+    return loading
+  }
+
+  invalidate(menuId?: number): void {
+    for (const orderModeId of this.byMode.keys()) {
+      const served = this.settled.get(orderModeId)
+      // A load still in flight may have read the old content: drop it as well.
+      if (menuId !== undefined && served && served.menuId !== menuId) continue
+      this.byMode.delete(orderModeId)
+      this.settled.delete(orderModeId)
+      if (served) this.tails.delete(served.hash)
+    }
+  }
+
+  private async load(orderModeId: number): Promise<ServedMenu | undefined> {
+    const [row] = await this.db
+      .select({ menuId: orderMode.menuId, branchContactId: branchContact.id, alias: branchContact.alias })
+      .from(orderMode)
+      .innerJoin(branchContact, eq(branchContact.id, orderMode.branchContactId))
+      .where(eq(orderMode.id, orderModeId))
+    if (!row) return undefined
+    const content = await loadMenuContent(this.db, row.menuId)
+    if (!content) return undefined
+    const hash = menuHash(content)
+    let tail = this.tails.get(hash)
+    if (!tail) {
+      tail = serializeMenuContent(content)
+      this.tails.set(hash, tail)
+    }
+    const body = menuBody(content, hash, orderModeId, tail)
+    // Keeps the stored hash right even after a write that forgot to refresh it.
+    await this.db
+      .update(menu)
+      .set({ hash, updatedAt: new Date() })
+      .where(and(eq(menu.id, row.menuId), ne(menu.hash, hash)))
+    return {
+      orderModeId,
+      branchContactId: row.branchContactId,
+      branchContactAlias: row.alias,
+      menuId: row.menuId,
+      hash,
+      body,
+    }
+  }
+}
+
+const caches = new WeakMap<Database, MenuCache>()
+
+function cacheFor(db: Database): MenuCache {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new MenuCache(db)
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+/** The served menu of an order mode, from memory after the first request. */
+export function servedMenu(db: Database, orderModeId: number): Promise<ServedMenu | undefined> {
+  return cacheFor(db).get(orderModeId)
+}
+
+/**
+ * Forgets cached menus (one menu, or all) so the next request rebuilds them from the database.
+ * Every write to menu content must call it after committing.
+ */
+export function invalidateMenu(db: Database, menuId?: number): void {
+  cacheFor(db).invalidate(menuId)
+}
