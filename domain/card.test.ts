@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   BIN_LENGTH,
   CARD_PAYMENT_METHOD_IDS,
+  canTokenize,
   cardHolderErrors,
   cardPaymentMethodOf,
+  cardPaymentRequest,
   isCardPayment,
   isCashPayment,
   needsPaymentUrl,
@@ -81,5 +83,32 @@ describe('card holder fields', () => {
 
   it('accepts a name and a document with dots', () => {
     expect(cardHolderErrors({ cardName: 'Ana Pérez', cardDocument: '30.123.456' })).toEqual({})
+  })
+})
+
+describe('card payment request', () => {
+  const card = {
+    providerReady: true,
+    cardName: ' Ana Pérez ',
+    cardDocument: '30.123.456',
+    paymentMethodId: 'visa' as const,
+  }
+
+  it('asks for a token only from a ready provider that named the brand', () => {
+    expect(canTokenize(card)).toBe(true)
+    expect(canTokenize({ ...card, providerReady: false })).toBe(false)
+    expect(canTokenize({ ...card, paymentMethodId: null })).toBe(false)
+    expect(canTokenize(null)).toBe(false)
+  })
+
+  it('identifies the holder by DNI with the document digits', () => {
+    expect(cardPaymentRequest(card, { token: 'tok_1', paymentMethodId: 'visa' }, 42)).toEqual({
+      token: 'tok_1',
+      paymentMethodId: 'visa',
+      dinerOrderId: 42,
+      cardName: 'Ana Pérez',
+      identificationType: 'DNI',
+      identificationNumber: '30123456',
+    })
   })
 })

@@ -82,3 +82,47 @@ export function cardHolderErrors(holder: CardHolder): CardHolderErrors {
 
 /** Card payments identify the holder with a national identity document. */
 export const CARD_IDENTIFICATION_TYPE = 'DNI'
+
+/** What a payment needs from the card step (the card-provider machine's context and its 'ready' tag). */
+export interface CardSubmission {
+  providerReady: boolean
+  cardName: string
+  cardDocument: string
+  paymentMethodId: CardPaymentMethodId | null
+}
+
+/** The provider's answer to a token request. */
+export interface CardToken {
+  token: string
+  paymentMethodId: CardPaymentMethodId
+}
+
+/** POST /api/order/payment */
+export interface CardPaymentRequest {
+  token: string
+  paymentMethodId: CardPaymentMethodId
+  dinerOrderId: number
+  cardName: string
+  identificationType: typeof CARD_IDENTIFICATION_TYPE
+  identificationNumber: string
+}
+
+/** A token can be asked for only from a ready provider with a named brand. */
+export const canTokenize = (
+  card: CardSubmission | null | undefined,
+): card is CardSubmission & {
+  paymentMethodId: CardPaymentMethodId
+} => !!card && card.providerReady && card.paymentMethodId !== null
+
+export const cardPaymentRequest = (
+  card: CardSubmission,
+  token: CardToken,
+  dinerOrderId: number,
+): CardPaymentRequest => ({
+  token: token.token,
+  paymentMethodId: token.paymentMethodId,
+  dinerOrderId,
+  cardName: card.cardName.trim(),
+  identificationType: CARD_IDENTIFICATION_TYPE,
+  identificationNumber: onlyDigits(card.cardDocument),
+})

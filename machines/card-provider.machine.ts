@@ -30,14 +30,6 @@ export type CardProviderEmitted =
   | { type: 'notify'; level: 'error' | 'success' | 'info'; message: Message }
   | { type: 'log'; text: string }
 
-/** What a payment needs from the card step once it is complete (passed to the submission or the pay flow). */
-export interface CardSubmission {
-  providerReady: boolean
-  cardName: string
-  cardDocument: string
-  paymentMethodId: CardPaymentMethodId | null
-}
-
 /**
  * The online card provider (2-checkout.md §4 "Online card provider", §5 card fields). Its script loads once
  * when a card payment is chosen: not started, loading, ready (or failed, retryable). Only a ready provider

@@ -1,0 +1,62 @@
+import { defineModel } from './graph/model'
+import { type FetchedOrder, type FollowUpOrder, orderFollowUpMachine } from './order-follow-up.machine'
+
+const ORDERED_AT = '2025-05-10T20:00:00.000Z'
+const HOUR = 3_600_000
+export const hoursAfterOrder = (hours: number) =>
+  new Date(Date.parse(ORDERED_AT) + hours * HOUR).toISOString()
+
+export const unpaidCardOrder: FollowUpOrder = {
+  id: 501,
+  code: 'PD-1001',
+  status: 'GENERATED',
+  type: 'DELIVERY',
+  paymentMethod: 'ONLINE_CARD',
+  paymentStatus: 'PENDING',
+  orderedAt: ORDERED_AT,
+  scheduled: false,
+  scheduledAt: null,
+  errorType: null,
+  contactAcceptsOnlinePayment: true,
+}
+
+const fetched = (over: Partial<FollowUpOrder>, hours: number): FetchedOrder => ({
+  order: { ...unpaidCardOrder, ...over },
+  now: hoursAfterOrder(hours),
+})
+
+export const samples = {
+  payNow: fetched({}, 1),
+  payExpired: fetched({}, 49),
+  paid: fetched({ status: 'ACCEPTED', paymentStatus: 'PAID' }, 1),
+}
+
+export const readyCard = {
+  providerReady: true,
+  cardName: 'Ana Pérez',
+  cardDocument: '30.123.456',
+  paymentMethodId: 'visa' as const,
+}
+
+export const orderFollowUpModel = defineModel({
+  name: 'order-follow-up',
+  description:
+    'Order follow-up: loading, order-error screen or the order; refresh on visibility, 5 s after a payment update and after the provider return; pay an unpaid card order inside its window.',
+  machine: orderFollowUpMachine,
+  input: { alias: 'pizzeria-demo-palermo', orderCode: 'PD-1001' },
+  events: [
+    { type: 'xstate.done.actor.fetchOrder', output: samples.payNow },
+    { type: 'xstate.done.actor.fetchOrder', output: samples.payExpired },
+    { type: 'xstate.done.actor.fetchOrder', output: samples.paid },
+    { type: 'xstate.error.actor.fetchOrder', error: { status: 404 } },
+    { type: 'xstate.done.actor.refreshOrder', output: samples.paid },
+    { type: 'xstate.error.actor.refreshOrder', error: { status: 500 } },
+    { type: 'order.paymentReturned', token: 'token-ws-1' },
+    { type: 'xstate.error.actor.registerPaymentCallback', error: { status: 500 } },
+    { type: 'order.payRequested', card: readyCard },
+    { type: 'order.payRequested', card: { ...readyCard, providerReady: false } },
+    { type: 'xstate.done.actor.createCardToken', output: { token: 'tok_1', paymentMethodId: 'visa' } },
+    { type: 'xstate.error.actor.createCardToken', error: { message: 'invalid card' } },
+    { type: 'xstate.error.actor.sendCardPayment', error: { status: 402 } },
+  ],
+})
