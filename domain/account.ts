@@ -1,12 +1,15 @@
 import type { LoyaltyProgramme } from './loyalty'
 
-/** An address the customer used before, offered again at checkout. */
+/** An address the customer used before, offered again at checkout (the contract's UserLocation). */
 export interface RegisteredAddress {
-  fullAddress: string
-  details?: string
-  betweenStreets?: string
-  lat?: number
-  lng?: number
+  fullAddress?: string | null
+  street?: string | null
+  number?: string | null
+  city?: string | null
+  details?: string | null
+  betweenStreets?: string | null
+  lat?: number | null
+  lng?: number | null
 }
 
 /** GET /api/orderingcustomer/{phone}: what the venue knows about a phone. */
