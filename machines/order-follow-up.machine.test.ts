@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import type { CardPaymentRequest } from '../domain/card'
+import type { CardPaymentRequest, CardSubmission, CardToken } from '../domain/card'
 import { describeModel } from './graph/describe-model'
 import { type FetchedOrder, orderFollowUpMachine } from './order-follow-up.machine'
 import { orderFollowUpModel, readyCard, samples } from './order-follow-up.model'
@@ -64,7 +64,10 @@ function harness(answers: FetchedOrder[]) {
       registerPaymentCallback: fromPromise(async ({ input }) => {
         calls.callbacks.push(input.token)
       }),
-      createCardToken: fromPromise(async () => ({ token: 'tok_9', paymentMethodId: 'visa' as const })),
+      createCardToken: fromPromise<CardToken, CardSubmission>(async () => ({
+        token: 'tok_9',
+        paymentMethodId: 'visa',
+      })),
       sendCardPayment: fromPromise(async ({ input }) => {
         calls.payments.push(input)
       }),
