@@ -1,0 +1,181 @@
+import { STATUS_CODES } from 'node:http'
+import type { ErrorObject } from 'ajv'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { api as apiTexts } from '../src/i18n/es/api'
+import { common } from '../src/i18n/es/common'
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
+
+export interface FieldError {
+  field: string
+  message: string
+  code?: string
+}
+
+/** RFC 9457 problem details, as the contract's Problem schema describes them. */
+export interface Problem {
+  type: string
+  title: string
+  status: number
+  detail?: string
+  instance?: string
+  errors?: FieldError[]
+}
+
+type ApiTextKey = keyof typeof apiTexts
+
+function text(key: ApiTextKey, params: Record<string, string> = {}): string {
+  return apiTexts[key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
+}
+
+/**
+ * Thrown by handlers for any answer that is not a success; the central handler turns it into
+ * problem+json. `detail` is shown to diners, so write it in Spanish through the catalogue.
+ */
+export class HttpProblem extends Error {
+  readonly status: number
+  readonly detail: string | undefined
+  readonly errors: FieldError[] | undefined
+  readonly type: string
+  readonly title: string
+
+  constructor(
+    status: number,
+    detail?: string,
+    options: { errors?: FieldError[]; type?: string; title?: string } = {},
+  ) {
+    super(detail ?? STATUS_CODES[status] ?? 'Error')
+    this.name = 'HttpProblem'
+    this.status = status
+    this.detail = detail
+    this.errors = options.errors
+    this.type = options.type ?? 'about:blank'
+    this.title = options.title ?? STATUS_CODES[status] ?? 'Error'
+  }
+}
+
+/** 400 naming one invalid field. */
+export function invalidField(field: string, detail = text('invalidField', { field })): HttpProblem {
+  return new HttpProblem(400, detail, { errors: [{ field, message: detail }] })
+}
+
+export const badRequest = (detail: string, errors?: FieldError[]) =>
+  new HttpProblem(400, detail, errors ? { errors } : {})
+export const unauthorized = (detail: string) => new HttpProblem(401, detail)
+export const forbidden = (detail: string) => new HttpProblem(403, detail)
+export const notFound = (detail: string) => new HttpProblem(404, detail)
+export const conflict = (detail: string) => new HttpProblem(409, detail)
+export const unprocessable = (detail: string, errors?: FieldError[]) =>
+  new HttpProblem(422, detail, errors ? { errors } : {})
+export const notImplemented = (operationId: string) =>
+  new HttpProblem(501, text('notImplemented', { operationId }))
+
+function joinPath(parent: string, child: string): string {
+  if (!parent) return child
+  return /^\d+$/.test(child) ? `${parent}[${child}]` : `${parent}.${child}`
+}
+
+/** '/items/0/quantity' → 'items[0].quantity' */
+function pointerToField(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce(joinPath, '')
+}
+
+function fieldErrorOf(error: ErrorObject, context: string): FieldError {
+  const parent = pointerToField(error.instancePath)
+  if (error.keyword === 'required') {
+    const field = joinPath(parent, String(error.params.missingProperty))
+    return { field, message: text('missingField', { field }), code: 'required' }
+  }
+  if (error.keyword === 'additionalProperties') {
+    const field = joinPath(parent, String(error.params.additionalProperty))
+    return { field, message: text('unknownField', { field }), code: 'additionalProperties' }
+  }
+  const field = parent || (context === 'body' ? 'body' : context)
+  return { field, message: text('invalidField', { field }), code: error.keyword }
+}
+
+function validationProblem(error: FastifyError): Problem {
+  const context = error.validationContext ?? 'body'
+  const errors = (error.validation as ErrorObject[]).map((e) => fieldErrorOf(e, context))
+  return {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: errors[0]?.message ?? text('badRequest'),
+    errors,
+  }
+}
+
+// Fastify's own 4xx errors (body parsing, limits), worded for a reader.
+const frameworkDetails: Record<string, ApiTextKey> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
+}
+
+/** Maps anything thrown during a request to the problem to answer. Never exposes a 5xx's message. */
+export function toProblem(error: unknown, request: FastifyRequest): Problem {
+  const instance = request.url
+  if (error instanceof HttpProblem) {
+    return {
+      type: error.type,
+      title: error.title,
+      status: error.status,
+      ...(error.detail !== undefined ? { detail: error.detail } : {}),
+      instance,
+      ...(error.errors ? { errors: error.errors } : {}),
+    }
+  }
+  const fastifyError = error as Partial<FastifyError> | undefined
+  if (fastifyError?.validation) return { ...validationProblem(fastifyError as FastifyError), instance }
+
+  const status = fastifyError?.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const key = fastifyError?.code ? frameworkDetails[fastifyError.code] : undefined
+    const isJsonSyntax = error instanceof SyntaxError
+    const detail = key ? text(key) : isJsonSyntax ? text('invalidJson') : text('badRequest')
+    return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, instance }
+  }
+  return {
+    type: 'about:blank',
+    title: 'Internal Server Error',
+    status: 500,
+    detail: common.genericError,
+    instance,
+  }
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem)
+}
+
+/** The 404 of an unknown /api route (and of any request the SPA fallback does not serve). */
+export function routeNotFoundProblem(request: FastifyRequest): Problem {
+  const path = request.url.split('?')[0] ?? request.url
+  return {
+    type: 'about:blank',
+    title: 'Not Found',
+    status: 404,
+    detail: text('routeNotFound', { method: request.method, path }),
+    instance: request.url,
+  }
+}
+
+/** One error handler for the whole app: problem+json out, stacks only in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const problem = toProblem(error, request)
+    // Only the unexpected deserves a stack in the log; a problem we raised on purpose is routine.
+    if (problem.status >= 500 && !(error instanceof HttpProblem))
+      request.log.error({ err: error }, 'request failed')
+    else
+      request.log.info({ status: problem.status, detail: problem.detail }, 'request answered with a problem')
+    return sendProblem(reply, problem)
+  })
+}

@@ -1,0 +1,84 @@
+// Boot only: environment, database (migrated), demo seed, app, listen, graceful shutdown.
+import type { AddressInfo } from 'node:net'
+import { buildApp } from './app'
+import { openDatabase } from './db/client'
+import { EnvError, loadEnv } from './env'
+import { seedDemoIfEmpty } from './seed/demo'
+
+const shutdownTimeoutMs = 10_000
+
+function demoLinks(base: string): string[] {
+  return [
+    `${base}/menu/pizzeria-demo-palermo/delivery`,
+    `${base}/pizzeria-demo`,
+    `${base}/demo-gastronomia`,
+    `${base}/cafe-demo`,
+    `${base}/api/docs`,
+  ]
+}
+
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  )
+  const seeded = await seedDemoIfEmpty(database.db)
+
+  const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL } })
+  app.addHook('onClose', async () => {
+    await database.close()
+  })
+
+  let closing = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`)
+      process.exit(1)
+    }
+    closing = true
+    app.log.info(`${signal} received: closing`)
+    setTimeout(() => {
+      app.log.error('graceful shutdown timed out')
+      process.exit(1)
+    }, shutdownTimeoutMs).unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+
+  await app.listen({ port: env.PORT, host: env.HOST })
+  const { port } = app.server.address() as AddressInfo
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+  const base = `http://${host}:${port}`
+  const storage = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`
+  console.log(
+    [
+      '',
+      `Tucán is running on ${base}  (database: ${storage}${seeded ? ', demo tenant seeded' : ''})`,
+      'Demo links:',
+      ...demoLinks(base).map((link) => `  ${link}`),
+      '',
+    ].join('\n'),
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error)
+  process.exit(1)
+})
