@@ -1,2 +1,23 @@
 // Spanish texts of the 'rider' area, verbatim from the specs. Placeholders read {name}.
-export const rider = {} as const satisfies Record<string, string>
+// Texts the specs do not give are marked "not in the specs" and listed in README's Decisions.
+export const rider = {
+  title: 'Repartidores',
+  phoneIntake: 'Ingresa con tu teléfono',
+  phonePlaceholder: '9 11 2345-6789',
+  next: 'Siguiente',
+  confirmPhone: 'Confirma tu teléfono',
+  name: 'Nombre y Apellido',
+  securityCode: 'Código de seguridad',
+  startShift: 'Iniciar turno',
+  endShift: 'Finalizar turno',
+  greeting: 'Hola {name}!',
+  shiftStarted: 'Turno iniciado con éxito',
+  shiftEnded: 'Turno finalizado con éxito',
+  phonesDontMatch: 'Los números de teléfono no coinciden',
+  invalidPhone: 'El número de teléfono es invalido',
+  missingFields: 'Debe completar todos los campos para continuar',
+  wrongSecurityCode: 'El código de seguridad es erróneo',
+  // not in the specs: the disabled first phone's label and the way back to the phone intake
+  phone: 'Teléfono',
+  changePhone: 'Cambiar teléfono',
+} as const satisfies Record<string, string>
