@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   addItem,
+  buildCartItem,
   type CartExtrasGroup,
   type CartItem,
   cartLineKey,
@@ -12,6 +13,8 @@ import {
   itemsSubtotal,
   lineTotal,
   maxQuantityOf,
+  type PlateForCart,
+  plateUnitPrice,
   quantityHash,
   quantityOfPlate,
   removeItem,
@@ -190,6 +193,100 @@ describe('prices', () => {
     expect(lineTotal(items[0] as CartItem)).toBe(7500)
     expect(itemsSubtotal(items)).toBe(16500)
     expect(itemCount(items)).toBe(5)
+  })
+})
+
+describe('building an item from the plate detail', () => {
+  const pizza: PlateForCart = {
+    id: 1,
+    name: 'Pizza Muzzarella',
+    showName: null,
+    price: null,
+    sizes: [
+      { id: 11, name: 'Chica', price: 9000 },
+      { id: 12, name: 'Grande', price: 13500 },
+    ],
+    garnishGroups: [],
+    maxQuantity: null,
+    category: { id: 1, showName: 'Pizzas' },
+  }
+  const burger: PlateForCart = {
+    id: 2,
+    name: 'Hamburguesa Completa',
+    showName: null,
+    price: 11000,
+    sizes: [],
+    garnishGroups: [
+      {
+        id: 7,
+        name: 'Extras',
+        mandatory: false,
+        multipleSelection: true,
+        minGarnishAmount: 0,
+        maxGarnishAmount: 3,
+        garnishes: [
+          { id: 71, name: 'Cheddar', price: 1000, visible: true },
+          { id: 72, name: 'Panceta', price: 1500, visible: true },
+          { id: 73, name: 'Huevo', price: 800, visible: true },
+        ],
+      },
+    ],
+    maxQuantity: null,
+    category: { id: 3, showName: 'Hamburguesas' },
+  }
+
+  it('prices and names a plate by its size', () => {
+    const item = buildCartItem(pizza, { sizeId: 12, selection: {}, notes: ' ', quantity: 2, source: 'MENU' })
+    expect(item).toMatchObject({
+      referenceId: 1,
+      name: 'Pizza Muzzarella (Grande)',
+      sizeId: 12,
+      price: 13500,
+      priceWithoutModifiers: 13500,
+      quantity: 2,
+      notes: '',
+      extras: [],
+    })
+    expect(plateUnitPrice(pizza, { sizeId: null, selection: {} })).toBe(9000)
+  })
+
+  it('carries the chosen extras with their group rules and adds them to the price', () => {
+    const item = buildCartItem(burger, {
+      sizeId: null,
+      selection: { 7: { 71: 1, 73: 2 } },
+      notes: 'sin pepino',
+      quantity: 1,
+      source: null,
+    })
+    expect(item.price).toBe(11000 + 1000 + 1600)
+    expect(item.priceWithoutModifiers).toBe(11000)
+    expect(item.extras).toEqual([
+      {
+        groupId: 7,
+        groupName: 'Extras',
+        minGarnishAmount: 0,
+        maxGarnishAmount: 3,
+        multipleSelection: true,
+        mandatory: false,
+        groupItems: [
+          { referenceId: 71, referenceType: 'GARNISH', name: 'Cheddar', price: 1000, quantity: 1 },
+          { referenceId: 73, referenceType: 'GARNISH', name: 'Huevo', price: 800, quantity: 2 },
+        ],
+      },
+    ])
+  })
+
+  it('builds equal lines for equal choices, so they merge', () => {
+    const choice = { sizeId: null, selection: { 7: { 72: 1 } }, notes: '', quantity: 1, source: null }
+    expect(isSameLine(buildCartItem(burger, choice), buildCartItem(burger, { ...choice, quantity: 3 }))).toBe(
+      true,
+    )
+    expect(
+      isSameLine(
+        buildCartItem(pizza, { ...choice, sizeId: 11 }),
+        buildCartItem(pizza, { ...choice, sizeId: 12 }),
+      ),
+    ).toBe(false)
   })
 })
 

@@ -1,3 +1,4 @@
+import type { GarnishGroup, GarnishSelection } from './garnish'
 import { type Message, message } from './message'
 
 /**
@@ -200,3 +201,109 @@ export const itemsSubtotal = (items: readonly CartItem[]) =>
 
 /** How long the add-to-cart animation plays after an item is added (1-storefront.md §9: about 1450 ms). */
 export const ADD_TO_CART_ANIMATION_MS = 1450
+
+// ---------------------------------------------------------------------------------------------------------
+// Building an item from the plate detail
+
+export interface PlateSize {
+  id: number
+  name: string
+  price: number
+}
+
+/** What the plate detail knows of a plate, enough to build its cart item. */
+export interface PlateForCart {
+  id: number
+  name: string
+  showName: string | null
+  /** null when the plate is sold by size */
+  price: number | null
+  sizes: readonly PlateSize[]
+  garnishGroups: readonly GarnishGroup[]
+  maxQuantity: number | null
+  category: { id: number; showName: string }
+}
+
+export interface PlateChoice {
+  sizeId: number | null
+  selection: GarnishSelection
+  notes: string
+  quantity: number
+  source: string | null
+}
+
+/** The size in effect: the chosen one when the plate has it, else the first (sizes are never left unchosen). */
+export const sizeOf = (plate: PlateForCart, sizeId: number | null): PlateSize | null =>
+  plate.sizes.find((s) => s.id === sizeId) ?? plate.sizes[0] ?? null
+
+/** The plate's name on the ticket; a size is part of it, e.g. 'Pizza Muzzarella (Grande)'. */
+export function cartItemName(plate: PlateForCart, sizeId: number | null): string {
+  const base = plate.showName || plate.name
+  const size = sizeOf(plate, sizeId)
+  return size ? `${base} (${size.name})` : base
+}
+
+export function extrasOf(plate: PlateForCart, selection: GarnishSelection): CartExtrasGroup[] {
+  return plate.garnishGroups
+    .map((group) => {
+      const chosen = selection[String(group.id)] ?? {}
+      return {
+        groupId: group.id,
+        groupName: group.name,
+        minGarnishAmount: group.minGarnishAmount,
+        maxGarnishAmount: group.maxGarnishAmount,
+        multipleSelection: group.multipleSelection,
+        mandatory: group.mandatory,
+        groupItems: group.garnishes
+          .filter((garnish) => (chosen[String(garnish.id)] ?? 0) > 0)
+          .map((garnish) => ({
+            referenceId: garnish.id,
+            referenceType: 'GARNISH' as const,
+            name: garnish.name,
+            price: garnish.price,
+            quantity: chosen[String(garnish.id)] ?? 0,
+          })),
+      }
+    })
+    .filter((group) => group.groupItems.length > 0)
+}
+
+/** Unit price of the plate as chosen: its size (or own price) plus the extras. */
+export function plateUnitPrice(
+  plate: PlateForCart,
+  choice: Pick<PlateChoice, 'sizeId' | 'selection'>,
+): number {
+  return unitPriceWithExtras(basePriceOf(plate, choice.sizeId), extrasOf(plate, choice.selection))
+}
+
+const basePriceOf = (plate: PlateForCart, sizeId: number | null) =>
+  sizeOf(plate, sizeId)?.price ?? plate.price ?? 0
+
+/**
+ * The cart item for a plate as the diner set it up. Menu discounts are not applied here: the totals rule
+ * applies them to the whole cart, and the server recomputes every price anyway.
+ */
+export function buildCartItem(plate: PlateForCart, choice: PlateChoice): CartItem {
+  const base = basePriceOf(plate, choice.sizeId)
+  const extras = extrasOf(plate, choice.selection)
+  const price = unitPriceWithExtras(base, extras)
+  return {
+    referenceId: plate.id,
+    referenceType: 'PLATE',
+    name: cartItemName(plate, choice.sizeId),
+    notes: choice.notes.trim(),
+    quantity: choice.quantity,
+    price,
+    originalPrice: price,
+    priceWithoutModifiers: base,
+    sizeId: sizeOf(plate, choice.sizeId)?.id ?? null,
+    categoryId: plate.category.id,
+    categoryShowName: plate.category.showName,
+    plate: { id: plate.id, name: plate.name, showName: plate.showName },
+    discount: null,
+    source: choice.source,
+    maxQuantity: plate.maxQuantity,
+    upsell: choice.source === 'UPSELL',
+    extras,
+  }
+}
