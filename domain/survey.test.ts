@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clipSurveyText,
   missingMandatory,
+  priorityRows,
   priorityToSend,
   rate,
   ratingFromLink,
@@ -128,11 +129,11 @@ describe('priority answer', () => {
     })
   })
 
-  it('leaves an already sent priority answer out of the final submission', () => {
+  it('sends every answered visible question on submit, the priority one included', () => {
     const answers = { '1': 4, '2': ['Demora', 'Atención'], '3': 'Muy rico' }
-    const rows = submissionRows(demoSurvey, answers, { questionId: 1, rating: 4 }, who)
-    expect(rows.map((r) => r.questionId)).toEqual([2, 3])
-    expect(rows[0]).toEqual({
+    const rows = submissionRows(demoSurvey, answers, who)
+    expect(rows.map((r) => r.questionId)).toEqual([1, 2, 3])
+    expect(rows[1]).toEqual({
       questionTitle: '¿Qué podríamos mejorar?',
       answer: 'Demora, Atención',
       orderingCustomerId: 11,
@@ -144,8 +145,14 @@ describe('priority answer', () => {
       priority: false,
       reason: 'Demora, Atención',
     })
-    expect(submissionRows(demoSurvey, answers, null, who).map((r) => r.questionId)).toEqual([1, 2, 3])
-    expect(submissionRows(demoSurvey, answers, { questionId: 1, rating: 5 }, who)[0]?.answer).toBe('4')
+    expect(rows[0]?.answer).toBe('4')
+    expect(submissionRows(demoSurvey, { '1': 5, '3': 'ok' }, who).map((r) => r.questionId)).toEqual([1, 3])
+  })
+
+  it('sends the priority answer alone as one row', () => {
+    expect(priorityRows(demoSurvey, { questionId: 1, rating: 4 }, who)).toEqual([
+      expect.objectContaining({ questionId: 1, answer: '4', priority: true, questionType: 'rating' }),
+    ])
   })
 })
 

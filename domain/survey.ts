@@ -148,7 +148,8 @@ export interface SentPriority {
 
 /**
  * The priority answer to send alone right away: answered, and not the same answer already sent.
- * A diner who rates from a link (surveyGeneralNPSAnswer) or taps a star is counted even if they leave.
+ * A diner who rates from a link (surveyGeneralNPSAnswer) or taps a star is counted even if they leave
+ * before submitting.
  */
 export function priorityToSend(
   survey: Survey,
@@ -210,18 +211,16 @@ export function priorityRows(survey: Survey, sent: SentPriority, who: SurveyResp
 }
 
 /**
- * The final submission: every answered visible question, except the priority answer when that exact answer
- * was already sent alone (the server keeps one answer per question).
+ * The final submission: every answered visible question, the priority one included (the server keeps the
+ * last answer per question, so a priority answer that was stored alone is simply confirmed).
  */
 export function submissionRows(
   survey: Survey,
   answers: SurveyAnswers,
-  sent: SentPriority | null,
   who: SurveyRespondent,
 ): SurveyAnswerRow[] {
   return visibleQuestions(survey, answers)
     .filter((q) => isAnswered(answers[String(q.id)]))
-    .filter((q) => !(sent && sent.questionId === q.id && answers[String(q.id)] === sent.rating))
     .map((q) => rowOf(survey, q, answers[String(q.id)] as SurveyAnswer, who))
 }
 
