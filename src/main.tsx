@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { isClientError } from './lib/api-error'
+import { initInspector } from './dev/inspector'
+import { isClientError } from './lib/api-status'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -20,6 +21,9 @@ const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+
+// Development-only and only with ?inspect; a production build drops it (tests/build/no-inspector.test.ts).
+void initInspector()
 
 createRoot(root).render(
   <StrictMode>

@@ -15,6 +15,7 @@ import { Route as LogisticsRouteRouteImport } from './routes/logistics/route'
 import { Route as MenuRouteRouteImport } from './routes/menu/route'
 import { Route as SoporteRouteImport } from './routes/soporte'
 import { Route as MenuIndexRouteImport } from './routes/menu/index'
+import { Route as MenuAliasRouteRouteImport } from './routes/menu/$alias/route'
 import { Route as EncuestaAliasOrderCodeRouteImport } from './routes/encuesta/$alias/$orderCode'
 import { Route as MenuAliasIndexRouteImport } from './routes/menu/$alias/index'
 import { Route as MenuAliasModeRouteRouteImport } from './routes/menu/$alias/$mode/route'
@@ -60,30 +61,35 @@ const MenuIndexRoute = MenuIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MenuRouteRoute,
 } as any)
+const MenuAliasRouteRoute = MenuAliasRouteRouteImport.update({
+  id: '/$alias',
+  path: '/$alias',
+  getParentRoute: () => MenuRouteRoute,
+} as any)
 const EncuestaAliasOrderCodeRoute = EncuestaAliasOrderCodeRouteImport.update({
   id: '/encuesta/$alias/$orderCode',
   path: '/encuesta/$alias/$orderCode',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MenuAliasIndexRoute = MenuAliasIndexRouteImport.update({
-  id: '/$alias/',
-  path: '/$alias/',
-  getParentRoute: () => MenuRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => MenuAliasRouteRoute,
 } as any)
 const MenuAliasModeRouteRoute = MenuAliasModeRouteRouteImport.update({
-  id: '/$alias/$mode',
-  path: '/$alias/$mode',
-  getParentRoute: () => MenuRouteRoute,
+  id: '/$mode',
+  path: '/$mode',
+  getParentRoute: () => MenuAliasRouteRoute,
 } as any)
 const MenuAliasCheckoutRoute = MenuAliasCheckoutRouteImport.update({
-  id: '/$alias/checkout',
-  path: '/$alias/checkout',
-  getParentRoute: () => MenuRouteRoute,
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => MenuAliasRouteRoute,
 } as any)
 const MenuAliasPreviewRoute = MenuAliasPreviewRouteImport.update({
-  id: '/$alias/preview',
-  path: '/$alias/preview',
-  getParentRoute: () => MenuRouteRoute,
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => MenuAliasRouteRoute,
 } as any)
 const LogisticsAliasRiderRegisterPageVariantRoute =
   LogisticsAliasRiderRegisterPageVariantRouteImport.update({
@@ -103,9 +109,9 @@ const MenuAliasModeIndexRoute = MenuAliasModeIndexRouteImport.update({
   getParentRoute: () => MenuAliasModeRouteRoute,
 } as any)
 const MenuAliasOrderOrderCodeRoute = MenuAliasOrderOrderCodeRouteImport.update({
-  id: '/$alias/order/$orderCode',
-  path: '/$alias/order/$orderCode',
-  getParentRoute: () => MenuRouteRoute,
+  id: '/order/$orderCode',
+  path: '/order/$orderCode',
+  getParentRoute: () => MenuAliasRouteRoute,
 } as any)
 const LogisticsAliasRiderRiderIdShipmentsRoute =
   LogisticsAliasRiderRiderIdShipmentsRouteImport.update({
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MenuRouteRouteWithChildren
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
+  '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -187,6 +194,7 @@ export interface FileRoutesById {
   '/menu': typeof MenuRouteRouteWithChildren
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
+  '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -211,6 +219,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/$alias'
     | '/soporte'
+    | '/menu/$alias'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/$alias'
     | '/soporte'
+    | '/menu/$alias'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -323,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuIndexRouteImport
       parentRoute: typeof MenuRouteRoute
     }
+    '/menu/$alias': {
+      id: '/menu/$alias'
+      path: '/$alias'
+      fullPath: '/menu/$alias'
+      preLoaderRoute: typeof MenuAliasRouteRouteImport
+      parentRoute: typeof MenuRouteRoute
+    }
     '/encuesta/$alias/$orderCode': {
       id: '/encuesta/$alias/$orderCode'
       path: '/encuesta/$alias/$orderCode'
@@ -332,31 +349,31 @@ declare module '@tanstack/react-router' {
     }
     '/menu/$alias/': {
       id: '/menu/$alias/'
-      path: '/$alias'
+      path: '/'
       fullPath: '/menu/$alias/'
       preLoaderRoute: typeof MenuAliasIndexRouteImport
-      parentRoute: typeof MenuRouteRoute
+      parentRoute: typeof MenuAliasRouteRoute
     }
     '/menu/$alias/$mode': {
       id: '/menu/$alias/$mode'
-      path: '/$alias/$mode'
+      path: '/$mode'
       fullPath: '/menu/$alias/$mode'
       preLoaderRoute: typeof MenuAliasModeRouteRouteImport
-      parentRoute: typeof MenuRouteRoute
+      parentRoute: typeof MenuAliasRouteRoute
     }
     '/menu/$alias/checkout': {
       id: '/menu/$alias/checkout'
-      path: '/$alias/checkout'
+      path: '/checkout'
       fullPath: '/menu/$alias/checkout'
       preLoaderRoute: typeof MenuAliasCheckoutRouteImport
-      parentRoute: typeof MenuRouteRoute
+      parentRoute: typeof MenuAliasRouteRoute
     }
     '/menu/$alias/preview': {
       id: '/menu/$alias/preview'
-      path: '/$alias/preview'
+      path: '/preview'
       fullPath: '/menu/$alias/preview'
       preLoaderRoute: typeof MenuAliasPreviewRouteImport
-      parentRoute: typeof MenuRouteRoute
+      parentRoute: typeof MenuAliasRouteRoute
     }
     '/logistics/$alias/rider/$registerPageVariant': {
       id: '/logistics/$alias/rider/$registerPageVariant'
@@ -381,10 +398,10 @@ declare module '@tanstack/react-router' {
     }
     '/menu/$alias/order/$orderCode': {
       id: '/menu/$alias/order/$orderCode'
-      path: '/$alias/order/$orderCode'
+      path: '/order/$orderCode'
       fullPath: '/menu/$alias/order/$orderCode'
       preLoaderRoute: typeof MenuAliasOrderOrderCodeRouteImport
-      parentRoute: typeof MenuRouteRoute
+      parentRoute: typeof MenuAliasRouteRoute
     }
     '/logistics/$alias/rider/$riderId/shipments': {
       id: '/logistics/$alias/rider/$riderId/shipments'
@@ -463,8 +480,7 @@ const MenuAliasModeRouteRouteChildren: MenuAliasModeRouteRouteChildren = {
 const MenuAliasModeRouteRouteWithChildren =
   MenuAliasModeRouteRoute._addFileChildren(MenuAliasModeRouteRouteChildren)
 
-interface MenuRouteRouteChildren {
-  MenuIndexRoute: typeof MenuIndexRoute
+interface MenuAliasRouteRouteChildren {
   MenuAliasModeRouteRoute: typeof MenuAliasModeRouteRouteWithChildren
   MenuAliasCheckoutRoute: typeof MenuAliasCheckoutRoute
   MenuAliasPreviewRoute: typeof MenuAliasPreviewRoute
@@ -472,13 +488,26 @@ interface MenuRouteRouteChildren {
   MenuAliasOrderOrderCodeRoute: typeof MenuAliasOrderOrderCodeRoute
 }
 
-const MenuRouteRouteChildren: MenuRouteRouteChildren = {
-  MenuIndexRoute: MenuIndexRoute,
+const MenuAliasRouteRouteChildren: MenuAliasRouteRouteChildren = {
   MenuAliasModeRouteRoute: MenuAliasModeRouteRouteWithChildren,
   MenuAliasCheckoutRoute: MenuAliasCheckoutRoute,
   MenuAliasPreviewRoute: MenuAliasPreviewRoute,
   MenuAliasIndexRoute: MenuAliasIndexRoute,
   MenuAliasOrderOrderCodeRoute: MenuAliasOrderOrderCodeRoute,
+}
+
+const MenuAliasRouteRouteWithChildren = MenuAliasRouteRoute._addFileChildren(
+  MenuAliasRouteRouteChildren,
+)
+
+interface MenuRouteRouteChildren {
+  MenuAliasRouteRoute: typeof MenuAliasRouteRouteWithChildren
+  MenuIndexRoute: typeof MenuIndexRoute
+}
+
+const MenuRouteRouteChildren: MenuRouteRouteChildren = {
+  MenuAliasRouteRoute: MenuAliasRouteRouteWithChildren,
+  MenuIndexRoute: MenuIndexRoute,
 }
 
 const MenuRouteRouteWithChildren = MenuRouteRoute._addFileChildren(

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { type CSSProperties, type ReactNode, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
 import { branchTheme, type ColorConfig } from '../../domain/colour'
 
 const darkQuery = '(prefers-color-scheme: dark)'
@@ -12,8 +12,9 @@ function subscribe(onChange: () => void) {
 const prefersDark = () => window.matchMedia(darkQuery).matches
 
 /**
- * Paints its subtree in a branch's colours by setting the theme's CSS variables, which Tailwind's brand
- * colours name (tailwind.config.ts). The page background follows, so overscroll shows the branch colour too.
+ * Paints a branch's pages in its colours by setting the theme's CSS variables, which Tailwind's brand
+ * colours name (tailwind.config.ts). They go on the subtree for the first paint and on the document root so
+ * dialogs rendered in portals and the page background (overscroll) follow too.
  */
 export function BranchTheme({
   colorConfig,
@@ -25,12 +26,12 @@ export function BranchTheme({
   const dark = useSyncExternalStore(subscribe, prefersDark, () => false)
   const theme = useMemo(() => branchTheme(colorConfig, dark), [colorConfig, dark])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement
-    root.style.setProperty('--page-background', theme.variables['--color-background'])
+    for (const [name, value] of Object.entries(theme.variables)) root.style.setProperty(name, value)
     root.style.colorScheme = theme.mode === 'DARK' ? 'dark' : 'light'
     return () => {
-      root.style.removeProperty('--page-background')
+      for (const name of Object.keys(theme.variables)) root.style.removeProperty(name)
       root.style.removeProperty('color-scheme')
     }
   }, [theme])

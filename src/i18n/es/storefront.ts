@@ -15,6 +15,10 @@ export const storefront = {
   hoursHeading: 'Horarios del Local',
   alwaysOpen: 'Siempre abierto',
   hoursRange: 'De {start} a {end}',
+  ordersDisabledInformative: 'Pedidos deshabilitados, menú informativo',
+  hoursBranch: 'Pedidos habilitados en el horario del local',
+  hoursOwn: 'Pedidos habilitados en los siguientes horarios',
+  hoursWithin: 'Pedidos habilitados dentro de estos horarios',
   guideTitle: 'La carta está en Tucán',
   // not in the specs: labels, landmarks and empty states the specs leave unnamed
   chooseMenu: '¿Qué menú deseas ver?',
@@ -43,4 +47,12 @@ export const storefront = {
   sizes: 'Tamaños',
   backToMenu: 'Volver al Menú',
   discountPercent: '{value}% OFF',
+  discountMultiple: '{buy}x{pay}',
+  dayMONDAY: 'Lunes',
+  dayTUESDAY: 'Martes',
+  dayWEDNESDAY: 'Miércoles',
+  dayTHURSDAY: 'Jueves',
+  dayFRIDAY: 'Viernes',
+  daySATURDAY: 'Sábado',
+  daySUNDAY: 'Domingo',
 } as const satisfies Record<string, string>

@@ -1,6 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstructionPage } from '../../../ui/status-pages'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
+import { BlockedPage } from '../../../features/menu/components/blocked-page'
+import { ModeSelectionPage } from '../../../features/menu/components/mode-selection-page'
+import { findModeByPath, modePath, offeredModes } from '../../../features/menu/lib/order-modes'
 
+// The branch-contact selection screen. It steps aside when there is nothing to choose: one offered mode,
+// or a mode named in the URL hash (/menu/{alias}#delivery, as the branch page links it).
 export const Route = createFileRoute('/menu/$alias/')({
-  component: UnderConstructionPage,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient }, params: { alias }, deps: { search }, location }) => {
+    const contact = await queryClient.ensureQueryData(branchContactQueryOptions(alias))
+    if (contact.commercialTermsInfo?.blocked) return
+    const modes = offeredModes(contact.deliveryConfig.orderModes, search.allowedOM)
+    const chosen =
+      modes.length === 1 ? modes[0] : location.hash ? findModeByPath(modes, location.hash) : undefined
+    if (chosen)
+      throw redirect({
+        to: '/menu/$alias/$mode',
+        params: { alias, mode: modePath(chosen) },
+        search,
+        replace: true,
+      })
+  },
+  component: ModeSelection,
 })
+
+function ModeSelection() {
+  const { alias } = Route.useParams()
+  const { allowedOM } = Route.useSearch()
+  const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
+  if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
+  return (
+    <ModeSelectionPage contact={contact} modes={offeredModes(contact.deliveryConfig.orderModes, allowedOM)} />
+  )
+}

@@ -1,6 +1,76 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstructionPage } from '../../../../ui/status-pages'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
+import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
+import { menuHashesQueryOptions, menuQueryOptions } from '../../../../features/menu/api/menu'
+import { BlockedPage } from '../../../../features/menu/components/blocked-page'
+import { LocalHeader } from '../../../../features/menu/components/local-header'
+import { OrderModeTabs } from '../../../../features/menu/components/order-mode-tabs'
+import { PoweredBy } from '../../../../features/menu/components/powered-by'
+import {
+  findModeByPath,
+  looksLikeModePath,
+  modePath,
+  offeredModes,
+} from '../../../../features/menu/lib/order-modes'
 
+// /menu/{alias}/{mode}: the header with the order-mode tabs over the menu, a category or a plate.
+// The storefront spec also writes /menu/{alias}/{category}[/{plate}]: a segment that is not a mode is read
+// that way and redirected into the first offered mode.
 export const Route = createFileRoute('/menu/$alias/$mode')({
-  component: UnderConstructionPage,
+  loaderDeps: ({ search }) => ({ allowedOM: search.allowedOM }),
+  loader: async ({ context: { queryClient }, params: { alias, mode: segment }, deps, location }) => {
+    const contact = await queryClient.ensureQueryData(branchContactQueryOptions(alias))
+    const allModes = contact.deliveryConfig.orderModes
+    const modes = offeredModes(allModes, deps.allowedOM)
+    const mode = findModeByPath(modes, segment)
+    if (!mode) {
+      // A mode this local does not offer (now, or on this link): let the diner pick one that it does.
+      if (looksLikeModePath(allModes, segment)) throw redirect({ to: '/menu/$alias', params: { alias } })
+      const fallback = modes[0]
+      if (!fallback) throw notFound()
+      const [category, plate] = location.pathname.split('/').slice(3).map(decodeURIComponent)
+      const path = modePath(fallback)
+      if (plate)
+        throw redirect({
+          to: '/menu/$alias/$mode/$category/$plate',
+          params: { alias, mode: path, category: category ?? segment, plate },
+          replace: true,
+        })
+      throw redirect({
+        to: '/menu/$alias/$mode/$category',
+        params: { alias, mode: path, category: category ?? segment },
+        replace: true,
+      })
+    }
+    await queryClient.ensureQueryData(menuQueryOptions(alias, mode.id))
+    // Needed only when the diner changes mode with items in the cart; fetched in the background.
+    void queryClient.prefetchQuery(
+      menuHashesQueryOptions(
+        alias,
+        modes.map((m) => m.id),
+      ),
+    )
+    return { modeId: mode.id, modePath: modePath(mode) }
+  },
+  component: MenuLayout,
 })
+
+function MenuLayout() {
+  const { alias } = Route.useParams()
+  const { allowedOM } = Route.useSearch()
+  const { modeId } = Route.useLoaderData()
+  const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
+  if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
+  const modes = offeredModes(contact.deliveryConfig.orderModes, allowedOM)
+  const currentMode = modes.find((mode) => mode.id === modeId)
+  return (
+    <>
+      <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
+      <OrderModeTabs alias={alias} modes={modes} currentModeId={modeId} />
+      <main id="contenido">
+        <Outlet />
+      </main>
+      <PoweredBy />
+    </>
+  )
+}

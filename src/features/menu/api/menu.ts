@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../api/client'
+import { unwrap } from '../../../api/errors'
+import type { components } from '../../../api/schema'
+
+export type Menu = components['schemas']['Menu']
+export type Category = components['schemas']['Category']
+export type Plate = components['schemas']['Plate']
+export type MenuDiscount = components['schemas']['MenuDiscount']
+
+/**
+ * The menu of one order mode. The server answers with the menu hash as ETag, so the browser's cache
+ * revalidates it with a cheap 304 when it is fetched again.
+ */
+export const menuQueryOptions = (alias: string, orderModeId: number) =>
+  queryOptions({
+    queryKey: ['menu', alias, orderModeId],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/api/diner/{aliasOrId}/menu/{orderModeId}', {
+          params: { path: { aliasOrId: alias, orderModeId } },
+          signal,
+        }),
+      ),
+  })
+
+/** Hash of each mode's menu: a mode change keeps the cart only when the hashes match. */
+export const menuHashesQueryOptions = (alias: string, orderModeIds: readonly number[]) =>
+  queryOptions({
+    queryKey: ['menuHashes', alias, [...orderModeIds].sort((a, b) => a - b)],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/api/diner/menu/{alias}/hash', {
+          params: { path: { alias }, query: { orderModeId: [...orderModeIds] } },
+          signal,
+        }),
+      ).menuHashes,
+    enabled: orderModeIds.length > 0,
+  })

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router'
+import { useT } from '../../../lib/use-t'
+import { ProductImage } from '../../../ui/product-image'
+import type { Menu, Plate } from '../api/menu'
+import { PlatePrice } from './plate-price'
+
+function categoryOf(menu: Menu, plate: Plate): number | undefined {
+  return plate.category?.id ?? menu.categories.find((c) => c.plates.some((p) => p.id === plate.id))?.id
+}
+
+/** 'Lo más destacado': the remarked plates in a horizontal slider. */
+export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; mode: string }) {
+  const t = useT()
+  if (menu.remarkeds.length === 0) return null
+  return (
+    <section aria-labelledby="destacados" className="mt-6">
+      <h2 id="destacados" className="px-4 text-lg font-extrabold">
+        {t('storefront.highlights')}
+      </h2>
+      <ul className="no-scrollbar mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2">
+        {menu.remarkeds.map((plate) => {
+          const category = categoryOf(menu, plate)
+          if (category === undefined) return null
+          return (
+            <li key={plate.id} className="w-40 shrink-0 snap-start sm:w-48">
+              <Link
+                to="/menu/$alias/$mode/$category/$plate"
+                params={{ alias, mode, category: String(category), plate: String(plate.id) }}
+                className="flex h-full flex-col overflow-hidden rounded-2xl bg-(--color-card) shadow-sm ring-1 ring-ink/5 transition hover:ring-brand focus-visible:ring-2 focus-visible:ring-brand"
+              >
+                <ProductImage
+                  src={plate.imageUrl}
+                  alt={plate.showName || plate.name}
+                  className="aspect-[4/3] w-full"
+                />
+                <div className="flex flex-1 flex-col gap-1 p-3">
+                  <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
+                    {plate.showName || plate.name}
+                  </h3>
+                  <PlatePrice plate={plate} discounts={menu.discounts} className="mt-auto text-sm" />
+                </div>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

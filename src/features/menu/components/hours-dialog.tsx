@@ -1,0 +1,74 @@
+import { Dialog } from 'radix-ui'
+import { useT } from '../../../lib/use-t'
+import { ClockIcon, CloseIcon } from '../../../ui/icons'
+import type { BranchContact, OrderMode } from '../api/branch-contact'
+import { hoursBlocks } from '../lib/hours-blocks'
+import { modeLabel } from '../lib/order-modes'
+
+type WorkingDays = NonNullable<BranchContact['deliveryConfig']['workingDays']>
+
+function DayRows({ days }: { days: WorkingDays }) {
+  const t = useT()
+  if (days.length === 0) return null
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {days.map((day) => (
+        <div key={day.dayOfWeek} className="contents">
+          <dt className="font-medium">{t(`storefront.day${day.dayOfWeek}`)}</dt>
+          <dd className="text-muted">
+            {day.workingHours.map((hours) => (
+              <span key={hours.startAt} className="block">
+                {t('storefront.hoursRange', { start: hours.startAt, end: hours.endAt })}
+              </span>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The working-hours modal ('Informacion'), opened from the 'Ver Horarios' link. */
+export function HoursDialog({ contact, modes }: { contact: BranchContact; modes: readonly OrderMode[] }) {
+  const t = useT()
+  const localDays = contact.deliveryConfig.workingDays ?? []
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4">
+        <ClockIcon className="size-4" />
+        {t('storefront.viewHours')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-surface p-6 text-ink shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(80vw,32rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{t('storefront.hoursModalTitle')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="-m-2 rounded-full p-2 text-xl hover:bg-ink/10"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-4 font-semibold">
+            {t('storefront.hoursHeading')}
+          </Dialog.Description>
+          {localDays.length > 0 ? (
+            <DayRows days={localDays} />
+          ) : (
+            <p className="mt-1 text-sm text-muted">{t('storefront.alwaysOpen')}</p>
+          )}
+          <ul className="mt-5 space-y-4">
+            {hoursBlocks(modes).map((block) => (
+              <li key={block.modes.map((m) => m.id).join('-')} className="rounded-xl bg-ink/5 p-4">
+                <p className="font-semibold">{block.modes.map((mode) => modeLabel(mode, t)).join(' & ')}</p>
+                <p className="text-sm text-muted">{block.status.map((key) => t(key)).join(' ')}</p>
+                <DayRows days={block.days} />
+              </li>
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,129 @@
+import { Link } from '@tanstack/react-router'
+import { toE164 } from '../../../../domain/phone'
+import { useT } from '../../../lib/use-t'
+import { BrandLogo } from '../../../ui/brand-logo'
+import { FacebookIcon, InstagramIcon, PhoneIcon, PinIcon, StoreIcon, WhatsAppIcon } from '../../../ui/icons'
+import type { BranchContact, OrderMode } from '../api/branch-contact'
+import { HoursDialog } from './hours-dialog'
+
+function addressLine(address: BranchContact['address']): string {
+  const street = [address.street, address.number].filter(Boolean).join(' ')
+  return [street, address.locality ?? address.zone, address.city].filter(Boolean).join(', ')
+}
+
+function mapsUrl(contact: BranchContact): string {
+  const { lat, lng } = contact.address
+  const query = lat !== undefined && lng !== undefined ? `${lat},${lng}` : addressLine(contact.address)
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+function SocialLinks({ contact }: { contact: BranchContact }) {
+  const t = useT()
+  const social = contact.branch.social ?? {}
+  const call = contact.callPhone ? toE164(contact.callPhone) : undefined
+  const whatsApp = contact.whatsAppPhone ? toE164(contact.whatsAppPhone) : undefined
+  const links = [
+    social.instagram && { href: social.instagram, label: t('storefront.instagram'), Icon: InstagramIcon },
+    social.facebook && { href: social.facebook, label: t('storefront.facebook'), Icon: FacebookIcon },
+    call && { href: `tel:${call}`, label: t('storefront.call'), Icon: PhoneIcon },
+    whatsApp && {
+      href: `https://wa.me/${whatsApp.replace('+', '')}`,
+      label: t('storefront.whatsApp'),
+      Icon: WhatsAppIcon,
+    },
+  ].filter((link) => Boolean(link)) as { href: string; label: string; Icon: typeof PhoneIcon }[]
+  if (links.length === 0) return null
+  return (
+    <ul className="flex gap-2">
+      {links.map(({ href, label, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            target={href.startsWith('http') ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            aria-label={label}
+            title={label}
+            className="flex size-10 items-center justify-center rounded-full border border-ink/15 text-xl transition hover:bg-ink/5"
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Branch header of the menu screens (storefront spec §2): banner, logo, name, address linking to a maps
+ * service, a closed tag, 'Ver Horarios' and social links.
+ */
+export function LocalHeader({
+  contact,
+  modes,
+  currentMode,
+}: {
+  contact: BranchContact
+  modes: readonly OrderMode[]
+  currentMode?: OrderMode
+}) {
+  const t = useT()
+  const banner = contact.branch.customBannerLogoURL
+  return (
+    <header>
+      <div
+        className="h-28 bg-banner bg-cover bg-center sm:h-40"
+        style={banner ? { backgroundImage: `url(${JSON.stringify(banner)})` } : undefined}
+      />
+      <div className="mx-auto -mt-12 max-w-3xl px-4">
+        <div className="rounded-3xl bg-surface p-4 shadow-[0_8px_30px_rgb(0_0_0/0.08)] ring-1 ring-ink/5 sm:p-6">
+          <div className="flex items-start gap-4">
+            <BrandLogo
+              name={contact.branch.name}
+              url={contact.branch.customLogoURL}
+              className="-mt-10 size-20 shrink-0 shadow-md ring-4 ring-surface"
+            />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-xl leading-tight font-extrabold text-balance sm:text-2xl">
+                {contact.name}
+              </h1>
+              <a
+                href={mapsUrl(contact)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-start gap-1 text-sm text-muted hover:underline"
+              >
+                <PinIcon className="mt-0.5 size-4 shrink-0" />
+                <span>{addressLine(contact.address)}</span>
+                <span className="sr-only"> ({t('storefront.openMaps')})</span>
+              </a>
+            </div>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              {currentMode?.manuallyClosed ? (
+                <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-surface uppercase">
+                  {t('storefront.closed')}
+                </span>
+              ) : null}
+              <HoursDialog contact={contact} modes={modes} />
+            </div>
+            <SocialLinks contact={contact} />
+          </div>
+          {currentMode && !currentMode.orderEnabled ? (
+            <p className="mt-3 rounded-xl bg-ink/5 px-3 py-2 text-sm font-medium">
+              {t('storefront.orderingDisabled')}
+            </p>
+          ) : null}
+          <Link
+            to="/$alias"
+            params={{ alias: contact.branch.alias }}
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:underline"
+          >
+            <StoreIcon className="size-4" />
+            {t('storefront.changeLocal')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

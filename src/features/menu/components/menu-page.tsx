@@ -1,0 +1,49 @@
+import { useT } from '../../../lib/use-t'
+import type { Menu } from '../api/menu'
+import { CategorySlider, categoryAnchor } from './category-slider'
+import { Highlights } from './highlights'
+import { PlateRow } from './plate-row'
+
+/** The menu of one mode: category slider, 'Lo más destacado', then every category with its plates. */
+export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mode: string }) {
+  const t = useT()
+  if (menu.categories.length === 0) {
+    return <p className="mx-auto max-w-3xl px-4 py-12 text-center text-muted">{t('storefront.noPlates')}</p>
+  }
+  return (
+    <>
+      <CategorySlider categories={menu.categories} />
+      <div className="mx-auto max-w-3xl">
+        <Highlights menu={menu} alias={alias} mode={mode} />
+        {menu.categories.map((category) => (
+          <section
+            key={category.id}
+            id={categoryAnchor(category)}
+            data-category-id={category.id}
+            aria-labelledby={`${categoryAnchor(category)}-titulo`}
+            className="mt-8 scroll-mt-16 px-4"
+          >
+            <h2
+              id={`${categoryAnchor(category)}-titulo`}
+              tabIndex={-1}
+              className="text-lg font-extrabold outline-none"
+            >
+              {category.showName || category.name}
+            </h2>
+            {category.description ? <p className="mt-1 text-sm text-muted">{category.description}</p> : null}
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {category.plates.map((plate) => (
+                <PlateRow
+                  key={plate.id}
+                  plate={plate}
+                  discounts={menu.discounts}
+                  target={{ alias, mode, category: String(category.id) }}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

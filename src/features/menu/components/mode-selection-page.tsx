@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router'
+import { useT } from '../../../lib/use-t'
+import type { BranchContact, OrderMode } from '../api/branch-contact'
+import { modeLabel, modePath } from '../lib/order-modes'
+import { LocalHeader } from './local-header'
+import { ModeIcon } from './mode-icon'
+import { PoweredBy } from './powered-by'
+
+/**
+ * The branch-contact selection screen: which menu to view. One button per offered mode, each
+ * 100 / n % wide (storefront spec §2).
+ */
+export function ModeSelectionPage({
+  contact,
+  modes,
+}: {
+  contact: BranchContact
+  modes: readonly OrderMode[]
+}) {
+  const t = useT()
+  return (
+    <>
+      <LocalHeader contact={contact} modes={modes} />
+      <main id="contenido" className="mx-auto max-w-3xl px-4 pt-8">
+        {modes.length === 0 ? (
+          <p className="text-center text-muted">{t('storefront.noModes')}</p>
+        ) : (
+          <section aria-labelledby="elegir-menu">
+            <h2 id="elegir-menu" className="text-center text-xl font-extrabold">
+              {t('storefront.chooseMenu')}
+            </h2>
+            <ul className="mt-5 flex gap-2">
+              {modes.map((mode) => (
+                <li key={mode.id} style={{ width: `${100 / modes.length}%` }}>
+                  <Link
+                    to="/menu/$alias/$mode"
+                    params={{ alias: contact.alias, mode: modePath(mode) }}
+                    className="flex h-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-brand-border bg-(--color-card) px-2 py-5 text-center text-sm font-bold shadow-sm transition hover:bg-brand hover:text-brand-contrast focus-visible:bg-brand focus-visible:text-brand-contrast"
+                  >
+                    <ModeIcon type={mode.type} className="size-7" />
+                    {modeLabel(mode, t)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </main>
+      <PoweredBy />
+    </>
+  )
+}

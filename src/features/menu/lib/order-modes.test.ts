@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { t } from '../../../i18n/t'
+import type { OrderMode } from '../api/branch-contact'
+import { findModeByPath, looksLikeModePath, modeLabel, modePath, offeredModes } from './order-modes'
+
+const mode = (
+  id: number,
+  type: OrderMode['type'],
+  name: string,
+  extra: Partial<OrderMode> = {},
+): OrderMode => ({
+  id,
+  type,
+  name,
+  active: true,
+  orderEnabled: true,
+  useSchedule: false,
+  schedules: [],
+  paymentTypes: [],
+  ...extra,
+})
+
+const palermo = [
+  mode(1, 'DELIVERY', 'delivery', { showName: 'Delivery' }),
+  mode(2, 'TAKE_AWAY', 'take-away', { showName: null }),
+  mode(3, 'TABLE', 'table', { showName: '  ' }),
+  mode(4, 'SELF_SERVICE', 'self-service', { active: false }),
+]
+
+describe('order modes in the URL', () => {
+  it('finds a mode by its path name in any case, or by the default name of its type', () => {
+    expect(findModeByPath(palermo, 'delivery')?.id).toBe(1)
+    expect(findModeByPath(palermo, 'TAKE-AWAY')?.id).toBe(2)
+    const renamed = [mode(9, 'TAKE_AWAY', 'retiro')]
+    expect(findModeByPath(renamed, 'retiro')?.id).toBe(9)
+    expect(findModeByPath(renamed, 'take-away')?.id).toBe(9)
+    expect(findModeByPath(palermo, 'pizzas')).toBeUndefined()
+  })
+
+  it('tells a mode name from a category segment', () => {
+    expect(looksLikeModePath(palermo, 'table')).toBe(true)
+    expect(looksLikeModePath([], 'self-service')).toBe(true)
+    expect(looksLikeModePath(palermo, '12')).toBe(false)
+  })
+
+  it('writes the path of a mode', () => {
+    expect(modePath(palermo[1] as OrderMode)).toBe('take-away')
+  })
+})
+
+describe('offered modes', () => {
+  it('offers the active modes in the order the local lists them', () => {
+    expect(offeredModes(palermo, undefined).map((m) => m.id)).toEqual([1, 2, 3])
+  })
+
+  it('narrows them to allowedOM by name, type or id', () => {
+    expect(offeredModes(palermo, ['TABLE']).map((m) => m.id)).toEqual([3])
+    expect(offeredModes(palermo, ['take-away', '1']).map((m) => m.id)).toEqual([1, 2])
+    expect(offeredModes(palermo, ['self-service'])).toEqual([])
+  })
+})
+
+describe('mode labels', () => {
+  it("uses the mode's showName, or the default label of its type", () => {
+    const label = (m: OrderMode) => modeLabel(m, (key) => t(key))
+    expect(palermo.map(label)).toEqual(['Delivery', 'Retiro en local', 'En la mesa', 'Autoservicio'])
+  })
+})
