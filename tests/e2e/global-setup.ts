@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { buildApp } from '../../server/app'
+import { openDatabase } from '../../server/db/client'
+import { loadEnv } from '../../server/env'
+import { seedDemo } from '../../server/seed/demo'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    chromiumPath: string
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dist = join(root, 'dist')
+/** What the bundle is made of: any of these newer than dist/index.html means the build is stale. */
+const buildInputs = [
+  'src',
+  'domain',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'package.json',
+]
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  let newest = stats.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+function buildIfStale(): void {
+  // npm test builds right before this level and says so (E2E_PREBUILT), so the check is skipped there.
+  if (process.env.E2E_PREBUILT === '1' && existsSync(join(dist, 'index.html'))) return
+  const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0
+  const newestInput = Math.max(...buildInputs.map((input) => newestMtime(join(root, input))))
+  if (built >= newestInput) return
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0)
+    throw new Error('e2e: `npx vite build` failed; the app under test could not be built')
+}
+
+/**
+ * Boots the real product for the browser tests: the built SPA and the API on one random port, over a fresh
+ * PGlite database seeded with the demo tenant. Chromium is required: a missing browser fails the level
+ * here rather than letting its tests pass without running (npm test decides to skip it, loudly).
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `e2e: no Chromium at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH; ` +
+        'the browser tests cannot run without it.',
+    )
+  }
+  buildIfStale()
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
+  const database = await openDatabase({ dataDir })
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  try {
+    await seedDemo(database.db)
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    })
+    app = await buildApp({ env, db: database.db, staticDir: dist })
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+    project.provide('baseUrl', baseUrl)
+    project.provide('chromiumPath', chromiumPath)
+  } catch (error) {
+    await app?.close()
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+
+  return async () => {
+    await app?.close()
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { chromiumPerFile } from './browser'
+
+const browser = chromiumPerFile()
+
+describe('alias landing', () => {
+  it('lists the branches of a company', async () => {
+    const { page } = await browser.open('/demo-gastronomia')
+    await page.getByRole('heading', { level: 1, name: 'Demo Gastronomía' }).waitFor()
+    const names = await page.getByRole('main').getByRole('link').allTextContents()
+    expect(names.some((name) => name.includes('Pizzería Demo'))).toBe(true)
+    expect(names.some((name) => name.includes('Café Demo'))).toBe(true)
+  })
+
+  it("lists a branch's locals and filters them with 'Buscar Local'", async () => {
+    const { page } = await browser.open('/pizzeria-demo')
+    await page.getByRole('heading', { level: 1, name: 'Pizzería Demo' }).waitFor()
+    const locals = page.getByRole('heading', { level: 3 })
+    await expect(locals.allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Pizzería Demo Palermo', 'Pizzería Demo Belgrano']),
+    )
+    await page.getByRole('searchbox', { name: 'Buscar Local' }).fill('Belgrano')
+    await page.waitForFunction(() => document.querySelectorAll('main h3').length === 1)
+    await expect(locals.allTextContents()).resolves.toEqual(['Pizzería Demo Belgrano'])
+  })
+
+  it('opens the only local of a branch directly', async () => {
+    const { page } = await browser.open('/cafe-demo')
+    await page.waitForURL(/\/menu\/cafe-demo-centro\/take-away$/)
+    await page.getByRole('heading', { level: 1, name: 'Café Demo Centro' }).waitFor()
+  })
+
+  it('asks which menu to view, one button per mode sharing the width', async () => {
+    const { page } = await browser.open('/menu/pizzeria-demo-palermo')
+    await page.getByRole('heading', { name: '¿Qué menú deseas ver?' }).waitFor()
+    const buttons = page.getByRole('region', { name: '¿Qué menú deseas ver?' }).getByRole('listitem')
+    expect(await buttons.count()).toBe(4)
+    const widths = await buttons.evaluateAll((items) =>
+      items.map((item) => (item as HTMLElement).style.width),
+    )
+    expect(widths).toEqual(['25%', '25%', '25%', '25%'])
+    await page.getByRole('link', { name: /Delivery/ }).click()
+    await page.waitForURL(/\/menu\/pizzeria-demo-palermo\/delivery$/)
+  })
+})
