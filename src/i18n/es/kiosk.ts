@@ -1,2 +1,12 @@
 // Spanish texts of the 'kiosk' area, verbatim from the specs. Placeholders read {name}.
-export const kiosk = {} as const satisfies Record<string, string>
+// Texts the specs do not give are marked "not in the specs" and listed in README's Decisions.
+export const kiosk = {
+  // not in the specs: the kiosk shell is the product's own
+  touchToStart: 'Toca la pantalla para hacer tu pedido',
+  tableTouchToStart: 'Mesa {table}: toca la pantalla para hacer tu pedido',
+  idleTitle: '¿Sigues ahí?',
+  idleWarning: 'Tu pedido se reiniciará en {seconds} segundos',
+  keepOrdering: 'Seguir pidiendo',
+  orderPlaced: '¡Gracias! Tu número de pedido es {orderNumber}',
+  newOrder: 'Nuevo pedido',
+} as const satisfies Record<string, string>
