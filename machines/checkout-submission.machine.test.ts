@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyEventObject, createActor, fromPromise } from 'xstate'
+import type { CardPaymentRequest, CardSubmission, CardToken } from '../domain/card'
+import { validateCheckout } from '../domain/checkout-validation'
+import type { Message } from '../domain/message'
+import { t } from '../src/i18n/t'
+import {
+  type CreatedOrder,
+  checkoutSubmissionMachine,
+  type OrderPayload,
+} from './checkout-submission.machine'
+import {
+  checkoutSubmissionModel,
+  invalidDrafts,
+  requests,
+  submissionInput,
+  validDraft,
+} from './checkout-submission.model'
+import { describeModel } from './graph/describe-model'
+
+const notices = (emitted: AnyEventObject[]) =>
+  emitted.filter((e) => e.type === 'notify').map((e) => (e.message as Message).key)
+const typesOf = (emitted: AnyEventObject[]) => emitted.map((e) => e.type)
+const FOLLOW_UP = '/menu/pizzeria-demo-palermo/order/PD-1001?invalidCustomRedirect=true'
+
+describeModel(checkoutSubmissionModel, {
+  paths: 38,
+  eachStep: ({ event, snapshot, emitted }) => {
+    for (const e of emitted) if (e.type === 'notify') expect(t(e.message)).not.toMatch(/\{\w+\}/)
+    expect(snapshot.hasTag('canSubmit')).toBe(snapshot.matches('idle'))
+    if (event.type === 'checkout.submitted') {
+      const failure = validateCheckout(event.request.draft)
+      if (failure) {
+        // the sample named after a check shows that check's message
+        const name = Object.entries(invalidDrafts).find(
+          ([, over]) => validateCheckout({ ...validDraft, ...over })?.key === failure.key,
+        )?.[0]
+        expect(failure.key).toBe(`checkout.${name}`)
+        expect(notices(emitted)).toEqual([failure.key])
+        expect(snapshot.matches('idle')).toBe(true)
+      } else {
+        expect(emitted).toEqual([])
+        expect(snapshot.matches('creatingOrder')).toBe(true)
+      }
+    }
+    if (event.type === 'xstate.error.actor.createOrder') {
+      expect(snapshot.matches('idle')).toBe(true)
+      expect(snapshot.context.request).toBeNull()
+      if (event.error.errors) expect(typesOf(emitted)).toEqual(['checkout.revalidate'])
+      else expect(notices(emitted)).toEqual(['checkout.orderFailed'])
+    }
+    if (event.type === 'xstate.done.actor.createOrder') {
+      const request = snapshot.context.request
+      expect(typesOf(emitted).slice(0, 1)).toEqual(['order.placed'])
+      expect(typesOf(emitted).includes('payment.orderRecorded')).toBe(request?.paymentUpload === 'API')
+    }
+    const expectedNotice: Record<string, string> = {
+      'xstate.error.actor.createPaymentUrl': 'checkout.paymentLinkFailed',
+      'xstate.error.actor.createCardToken': 'checkout.cardTokenFailed',
+      'xstate.error.actor.sendCardPayment': 'checkout.cardPaymentFailed',
+    }
+    if (expectedNotice[event.type]) expect(notices(emitted)).toEqual([expectedNotice[event.type]])
+    if (snapshot.matches('submitted')) {
+      const request = snapshot.context.request
+      const effects = typesOf(emitted).filter((type) => type !== 'notify' && !type.startsWith('order.placed'))
+      const delivery = request?.consoleActive ? ['order-code.store', 'console.notify'] : ['open-external']
+      expect(effects.filter((type) => type !== 'payment.orderRecorded')).toEqual([...delivery, 'navigate'])
+      expect(emitted.find((e) => e.type === 'navigate')?.to).toBe(FOLLOW_UP)
+    }
+    // a payment URL is asked for only for a payment link, a card token only for a ready card
+    if (snapshot.matches('requestingPaymentUrl'))
+      expect(snapshot.context.request?.draft.paymentMethod).toBe('PAYMENT_LINK')
+    if (snapshot.matches('creatingCardToken'))
+      expect(snapshot.context.request?.card?.providerReady).toBe(true)
+  },
+})
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+function harness(options: { paymentUrlFails?: boolean; createOrderFails?: boolean } = {}) {
+  const calls = { orders: [] as OrderPayload[], payments: [] as CardPaymentRequest[], urls: 0 }
+  const machine = checkoutSubmissionMachine.provide({
+    actors: {
+      createOrder: fromPromise<CreatedOrder, OrderPayload>(async ({ input }) => {
+        calls.orders.push(input)
+        if (options.createOrderFails) throw new Error('500')
+        return { id: 501, code: 'PD-1001' }
+      }),
+      createPaymentUrl: fromPromise(async () => {
+        calls.urls += 1
+        if (options.paymentUrlFails) throw new Error('502')
+        return { url: 'https://pagos.example/l/PD-1001' }
+      }),
+      createCardToken: fromPromise<CardToken, CardSubmission>(async () => ({
+        token: 'tok_7',
+        paymentMethodId: 'visa',
+      })),
+      sendCardPayment: fromPromise<void, CardPaymentRequest>(async ({ input }) => {
+        calls.payments.push(input)
+      }),
+    },
+  })
+  const emitted: AnyEventObject[] = []
+  const actor = createActor(machine, { input: submissionInput })
+  actor.on('*', (e) => emitted.push(e))
+  actor.start()
+  return { actor, calls, emitted }
+}
+
+describe('checkout submission', () => {
+  it('creates one order however many times the button is pressed', async () => {
+    const { actor, calls } = harness()
+    actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
+    actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
+    await settle()
+    actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
+    expect(calls.orders).toHaveLength(1)
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('opens WhatsApp with the local phone and the order text, then the follow-up', async () => {
+    const { actor, emitted } = harness()
+    actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
+    await settle()
+    expect(emitted.filter((e) => e.type !== 'order.placed')).toEqual([
+      {
+        type: 'open-external',
+        target: 'whatsapp',
+        phone: '+5491140000001',
+        text: 'Pedido: 1 x Pizza Muzzarella Grande',
+        paymentUrl: null,
+      },
+      { type: 'navigate', to: FOLLOW_UP },
+    ])
+  })
+
+  it('goes on without a link when the payment link fails', async () => {
+    const { actor, calls, emitted } = harness({ paymentUrlFails: true })
+    actor.send({ type: 'checkout.submitted', request: requests.linkInConsole })
+    await settle()
+    expect(calls.urls).toBe(1)
+    expect(notices(emitted)).toEqual(['checkout.paymentLinkFailed'])
+    expect(typesOf(emitted)).toContain('navigate')
+    expect(emitted.find((e) => e.type === 'order-code.store')).toEqual({
+      type: 'order-code.store',
+      code: 'PD-1001',
+    })
+  })
+
+  it('pays by card for the new order with the holder DNI', async () => {
+    const { actor, calls } = harness()
+    actor.send({ type: 'checkout.submitted', request: requests.cardInConsole })
+    await settle()
+    expect(calls.payments).toEqual([
+      {
+        token: 'tok_7',
+        paymentMethodId: 'visa',
+        dinerOrderId: 501,
+        cardName: 'Ana Pérez',
+        identificationType: 'DNI',
+        identificationNumber: '30123456',
+      },
+    ])
+  })
+
+  it('lets the diner press again after a failed order', async () => {
+    const { actor, calls, emitted } = harness({ createOrderFails: true })
+    actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
+    await settle()
+    expect(notices(emitted)).toEqual(['checkout.orderFailed'])
+    actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
+    await settle()
+    expect(calls.orders).toHaveLength(2)
+  })
+
+  it('sends nothing for an invalid draft', async () => {
+    const { actor, calls, emitted } = harness()
+    actor.send({
+      type: 'checkout.submitted',
+      request: { ...requests.cashByWhatsApp, draft: { ...validDraft, phone: '' } },
+    })
+    await settle()
+    expect(calls.orders).toHaveLength(0)
+    expect(notices(emitted)).toEqual(['checkout.phoneRequired'])
+  })
+})

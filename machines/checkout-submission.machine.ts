@@ -1,0 +1,272 @@
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import {
+  type CardPaymentRequest,
+  type CardSubmission,
+  type CardToken,
+  canTokenize,
+  cardPaymentRequest,
+  isCardPayment,
+  needsPaymentUrl,
+} from '../domain/card'
+import { type CheckoutDraft, validateCheckout } from '../domain/checkout-validation'
+import { type Message, message } from '../domain/message'
+import type { PaymentUpload } from '../domain/order-mode'
+import { followUpPath } from '../domain/order-status'
+
+/** The POST /api/order body (2-checkout.md §3 "Order payload"), built by the checkout form from its state. */
+export type OrderPayload = Readonly<Record<string, unknown>>
+
+/** Everything one press of the order button hands over. */
+export interface SubmissionRequest {
+  /** what the submit checks read */
+  draft: CheckoutDraft
+  order: OrderPayload
+  /** the text of the WhatsApp message */
+  orderText: string
+  /** the card step, when paying by card */
+  card: CardSubmission | null
+  paymentUpload: PaymentUpload
+  /** the local receives orders in the orders console, else by WhatsApp */
+  consoleActive: boolean
+}
+
+export interface CheckoutSubmissionInput {
+  alias: string
+  branchContactId: number
+  whatsAppPhone: string
+  /** invalidCustomRedirect was in the URL: it travels to the follow-up */
+  invalidCustomRedirect: boolean
+}
+
+/** POST /api/order answer */
+export interface CreatedOrder {
+  id: number
+  code: string
+}
+
+/** POST /api/paymenturl */
+export interface PaymentUrlRequest {
+  code: string
+  branchContactId: number
+  amount: number
+}
+
+export interface CheckoutSubmissionContext extends CheckoutSubmissionInput {
+  request: SubmissionRequest | null
+  created: CreatedOrder | null
+  paymentUrl: string | null
+  token: CardToken | null
+}
+
+export type CheckoutSubmissionEvent = { type: 'checkout.submitted'; request: SubmissionRequest }
+
+export type CheckoutSubmissionEmitted =
+  | { type: 'notify'; level: 'error' | 'success' | 'info'; message: Message }
+  /** the order answer listed errors: the cart re-checks its surcharges and discounts */
+  | { type: 'checkout.revalidate'; errors: unknown[] }
+  /** the order exists: the edge clears the cart and records the purchase */
+  | { type: 'order.placed'; order: CreatedOrder }
+  | { type: 'open-external'; target: 'whatsapp'; phone: string; text: string; paymentUrl: string | null }
+  | { type: 'order-code.store'; code: string }
+  | { type: 'console.notify'; order: CreatedOrder }
+  /** a payment uploaded by API keeps the order id it belongs to */
+  | { type: 'payment.orderRecorded'; orderId: number }
+  | { type: 'navigate'; to: string }
+
+const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
+
+function listedErrors(event: { type: string }): unknown[] | null {
+  const error = (event as unknown as { error?: { errors?: unknown } }).error
+  return Array.isArray(error?.errors) && error.errors.length > 0 ? error.errors : null
+}
+
+const requestOf = (context: CheckoutSubmissionContext) => context.request as SubmissionRequest
+const createdOf = (context: CheckoutSubmissionContext) => context.created as CreatedOrder
+
+/**
+ * The order button (2-checkout.md §4 "Order submission", §5, §8). One press runs the submit checks and
+ * shows the one failing message; a valid draft creates the order, then, as the payment type needs:
+ * the payment URL (its failure is told and the flow goes on without it), the card token and payment (only
+ * with a ready provider; a failure is told and the order stays payable from its follow-up), then the
+ * WhatsApp message or the console notification, and finally the follow-up page. A press while an order is
+ * on its way is ignored: nothing but the idle state listens to it.
+ */
+export const checkoutSubmissionMachine = setup({
+  types: {
+    input: {} as CheckoutSubmissionInput,
+    context: {} as CheckoutSubmissionContext,
+    events: {} as CheckoutSubmissionEvent,
+    emitted: {} as CheckoutSubmissionEmitted,
+  },
+  actors: {
+    /** POST /api/order */
+    createOrder: fromPromise<CreatedOrder, OrderPayload>(async () => {
+      throw new Error('provide createOrder at the edge')
+    }),
+    /** POST /api/paymenturl */
+    createPaymentUrl: fromPromise<{ url: string; token?: string }, PaymentUrlRequest>(async () => {
+      throw new Error('provide createPaymentUrl at the edge')
+    }),
+    /** the provider's token for the card in its fields */
+    createCardToken: fromPromise<CardToken, CardSubmission>(async () => {
+      throw new Error('provide createCardToken at the edge')
+    }),
+    /** POST /api/order/payment */
+    sendCardPayment: fromPromise<void, CardPaymentRequest>(async () => {
+      throw new Error('provide sendCardPayment at the edge')
+    }),
+  },
+  guards: {
+    draftInvalid: ({ event }) => validateCheckout(event.request.draft) !== null,
+    orderAnswerListsErrors: ({ event }) => listedErrors(event) !== null,
+    needsPaymentUrl: ({ context }) => needsPaymentUrl(requestOf(context).draft.paymentMethod),
+    paysByCardNow: ({ context }) => {
+      const request = requestOf(context)
+      return isCardPayment(request.draft.paymentMethod) && canTokenize(request.card)
+    },
+    consoleActive: ({ context }) => requestOf(context).consoleActive,
+  },
+  actions: {
+    notifyInvalid: emit(({ event }) => ({
+      type: 'notify' as const,
+      level: 'error' as const,
+      message: validateCheckout(event.request.draft) ?? message('checkout.orderFailed'),
+    })),
+    takeRequest: assign({ request: ({ event }) => event.request }),
+    setCreated: assign({ created: ({ event }) => outputOf<CreatedOrder>(event) }),
+    setPaymentUrl: assign({ paymentUrl: ({ event }) => outputOf<{ url: string }>(event).url }),
+    setToken: assign({ token: ({ event }) => outputOf<CardToken>(event) }),
+    reset: assign({ request: null, created: null, paymentUrl: null, token: null }),
+    askRevalidation: emit(({ event }) => ({
+      type: 'checkout.revalidate' as const,
+      errors: listedErrors(event) ?? [],
+    })),
+    notifyOrderFailed: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('checkout.orderFailed'),
+    } as const),
+    notifyPaymentLinkFailed: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('checkout.paymentLinkFailed'),
+    } as const),
+    notifyTokenFailed: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('checkout.cardTokenFailed'),
+    } as const),
+    notifyPaymentFailed: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('checkout.cardPaymentFailed'),
+    } as const),
+    announcePlaced: emit(({ context }) => ({ type: 'order.placed' as const, order: createdOf(context) })),
+    recordApiUpload: enqueueActions(({ context, enqueue }) => {
+      if (requestOf(context).paymentUpload === 'API')
+        enqueue.emit({ type: 'payment.orderRecorded', orderId: createdOf(context).id })
+    }),
+    notifyConsole: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'order-code.store', code: createdOf(context).code })
+      enqueue.emit({ type: 'console.notify', order: createdOf(context) })
+    }),
+    openWhatsApp: emit(({ context }) => ({
+      type: 'open-external' as const,
+      target: 'whatsapp' as const,
+      phone: context.whatsAppPhone,
+      text: requestOf(context).orderText,
+      paymentUrl: context.paymentUrl,
+    })),
+    goToFollowUp: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: followUpPath(context.alias, createdOf(context).code, context.invalidCustomRedirect),
+    })),
+  },
+}).createMachine({
+  id: 'checkout-submission',
+  context: ({ input }) => ({ ...input, request: null, created: null, paymentUrl: null, token: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      tags: ['canSubmit'],
+      on: {
+        'checkout.submitted': [
+          { guard: 'draftInvalid', actions: 'notifyInvalid' },
+          { target: 'creatingOrder', actions: 'takeRequest' },
+        ],
+      },
+    },
+    creatingOrder: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => requestOf(context).order,
+        onDone: { target: 'orderCreated', actions: ['setCreated', 'announcePlaced', 'recordApiUpload'] },
+        onError: [
+          { guard: 'orderAnswerListsErrors', target: 'idle', actions: ['askRevalidation', 'reset'] },
+          { target: 'idle', actions: ['notifyOrderFailed', 'reset'] },
+        ],
+      },
+    },
+    orderCreated: {
+      tags: ['submitting'],
+      always: [
+        { guard: 'needsPaymentUrl', target: 'requestingPaymentUrl' },
+        { guard: 'paysByCardNow', target: 'creatingCardToken' },
+        { target: 'delivering' },
+      ],
+    },
+    requestingPaymentUrl: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'createPaymentUrl',
+        src: 'createPaymentUrl',
+        input: ({ context }) => ({
+          code: createdOf(context).code,
+          branchContactId: context.branchContactId,
+          amount: requestOf(context).draft.total,
+        }),
+        onDone: { target: 'delivering', actions: 'setPaymentUrl' },
+        onError: { target: 'delivering', actions: 'notifyPaymentLinkFailed' },
+      },
+    },
+    creatingCardToken: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'createCardToken',
+        src: 'createCardToken',
+        input: ({ context }) => requestOf(context).card as CardSubmission,
+        onDone: { target: 'sendingCardPayment', actions: 'setToken' },
+        onError: { target: 'delivering', actions: 'notifyTokenFailed' },
+      },
+    },
+    sendingCardPayment: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'sendCardPayment',
+        src: 'sendCardPayment',
+        input: ({ context }) =>
+          cardPaymentRequest(
+            requestOf(context).card as CardSubmission,
+            context.token as CardToken,
+            createdOf(context).id,
+          ),
+        onDone: 'delivering',
+        onError: { target: 'delivering', actions: 'notifyPaymentFailed' },
+      },
+    },
+    delivering: {
+      tags: ['submitting'],
+      always: [
+        { guard: 'consoleActive', target: 'submitted', actions: 'notifyConsole' },
+        { target: 'submitted', actions: 'openWhatsApp' },
+      ],
+    },
+    submitted: {
+      type: 'final',
+      tags: ['submitted'],
+      entry: 'goToFollowUp',
+    },
+  },
+})

@@ -1,0 +1,127 @@
+import type { CheckoutDraft, DeliveryDraft } from '../domain/checkout-validation'
+import {
+  type CheckoutSubmissionInput,
+  checkoutSubmissionMachine,
+  type SubmissionRequest,
+} from './checkout-submission.machine'
+import { defineModel } from './graph/model'
+
+/** A large muzzarella delivered to Av. Santa Fe 3500 from Palermo, paid cash with $20.000. */
+export const validDraft: CheckoutDraft = {
+  phone: '11 2345-6789',
+  phoneCountry: 'ar',
+  customerName: 'Cliente Demo',
+  customerEmail: '',
+  customerDocument: '',
+  tableNumber: '',
+  orderModeType: 'DELIVERY',
+  paymentMethod: 'CASH',
+  paymentAmount: 20_000,
+  itemsSubtotal: 13_500,
+  total: 15_470,
+  required: { phone: true, name: true, email: false },
+  delivery: {
+    fullAddress: 'Av. Santa Fe 3500',
+    betweenStreets: '',
+    betweenStreetsRequired: false,
+    minimum: 8000,
+    availability: 'available',
+    cashRidersAvailable: true,
+  },
+  cardComplete: false,
+  schedule: { loading: false, canOrderNow: true, scheduled: false, scheduledAt: null },
+}
+
+const delivery = (over: Partial<DeliveryDraft>): Partial<CheckoutDraft> => ({
+  delivery: { ...(validDraft.delivery as DeliveryDraft), ...over },
+})
+
+/** One draft per submit check, failing that check alone (the toast QA should see). */
+export const invalidDrafts: Record<string, Partial<CheckoutDraft>> = {
+  phoneRequired: { phone: '' },
+  phoneInvalid: { phone: '123' },
+  nameRequired: { customerName: '' },
+  tableRequired: { orderModeType: 'TABLE', delivery: null },
+  emailRequired: { required: { phone: true, name: true, email: true } },
+  emailInvalid: { customerEmail: 'cliente@demo' },
+  documentInvalid: { customerDocument: '1.234' },
+  cashAmountRequired: { paymentAmount: null },
+  cashAmountTooLow: { paymentAmount: 15_000 },
+  addressRequired: delivery({ fullAddress: '' }),
+  betweenStreetsRequired: delivery({ betweenStreetsRequired: true }),
+  minimumNotReached: { itemsSubtotal: 7000 },
+  noRiders: delivery({ availability: 'noRiders' }),
+  outsideArea: delivery({ availability: 'outsideArea' }),
+  deliveryFeeComputing: delivery({ availability: 'computing' }),
+  noCashRiders: delivery({ cashRidersAvailable: false }),
+  cardFieldsRequired: { paymentMethod: 'ONLINE_CARD' },
+  scheduleLoading: { schedule: { loading: true, canOrderNow: true, scheduled: false, scheduledAt: null } },
+  scheduleRequired: { schedule: { loading: false, canOrderNow: false, scheduled: false, scheduledAt: null } },
+}
+
+const request = (
+  over: Partial<SubmissionRequest>,
+  draft: Partial<CheckoutDraft> = {},
+): SubmissionRequest => ({
+  draft: { ...validDraft, ...draft },
+  order: { type: 'DELIVERY', price: 15_000, userServiceFee: 470, paymentType: 'CASH' },
+  orderText: 'Pedido: 1 x Pizza Muzzarella Grande',
+  card: null,
+  paymentUpload: 'APP',
+  consoleActive: false,
+  ...over,
+})
+
+export const requests = {
+  cashByWhatsApp: request({}),
+  linkInConsole: request(
+    { consoleActive: true, paymentUpload: 'API', order: { type: 'TAKE_AWAY', paymentType: 'PAYMENT_LINK' } },
+    { orderModeType: 'TAKE_AWAY', paymentMethod: 'PAYMENT_LINK', paymentAmount: null, delivery: null },
+  ),
+  cardInConsole: request(
+    {
+      consoleActive: true,
+      order: { type: 'DELIVERY', paymentType: 'ONLINE_CARD' },
+      card: {
+        providerReady: true,
+        cardName: 'Ana Pérez',
+        cardDocument: '30.123.456',
+        paymentMethodId: 'visa',
+      },
+    },
+    { paymentMethod: 'ONLINE_CARD', paymentAmount: null, cardComplete: true },
+  ),
+}
+
+export const submissionInput: CheckoutSubmissionInput = {
+  alias: 'pizzeria-demo-palermo',
+  branchContactId: 10,
+  whatsAppPhone: '+5491140000001',
+  invalidCustomRedirect: true,
+}
+
+export const checkoutSubmissionModel = defineModel({
+  name: 'checkout-submission',
+  description:
+    'Order button: the submit checks (one toast), then create the order, payment link or card payment, WhatsApp or console, and the follow-up page; a second press meanwhile is ignored.',
+  machine: checkoutSubmissionMachine,
+  input: submissionInput,
+  events: [
+    ...Object.values(requests).map((r) => ({ type: 'checkout.submitted', request: r })),
+    ...Object.values(invalidDrafts).map((draft) => ({
+      type: 'checkout.submitted',
+      request: request({}, draft),
+    })),
+    { type: 'xstate.done.actor.createOrder', output: { id: 501, code: 'PD-1001' } },
+    { type: 'xstate.error.actor.createOrder', error: { status: 500 } },
+    {
+      type: 'xstate.error.actor.createOrder',
+      error: { status: 409, errors: [{ type: 'DISCOUNT_EXPIRED' }] },
+    },
+    { type: 'xstate.done.actor.createPaymentUrl', output: { url: 'https://pagos.example/l/PD-1001' } },
+    { type: 'xstate.error.actor.createPaymentUrl', error: { status: 502 } },
+    { type: 'xstate.done.actor.createCardToken', output: { token: 'tok_1', paymentMethodId: 'visa' } },
+    { type: 'xstate.error.actor.createCardToken', error: { message: 'invalid card' } },
+    { type: 'xstate.error.actor.sendCardPayment', error: { status: 402 } },
+  ],
+})
