@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import { registerErrorHandler } from './errors'
+import { registerErrorHandler, sendProblem, toProblem } from './errors'
 import { registerDocs } from './plugins/docs'
 import { loadSpecification, operationIdsOf, registerContractRoutes } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
@@ -33,6 +33,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The contract keeps the specs' trailing slashes (/api/abandoned/cart/); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // Errors raised before routing (a malformed URL) get the same problem+json as the rest.
+    frameworkErrors: (error, request, reply) => sendProblem(reply, toProblem(error, request)),
   })
 
   // Plugins first: headers, errors, validation, docs.

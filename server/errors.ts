@@ -69,6 +69,9 @@ export const unprocessable = (detail: string, errors?: FieldError[]) =>
   new HttpProblem(422, detail, errors ? { errors } : {})
 export const notImplemented = (operationId: string) =>
   new HttpProblem(501, text('notImplemented', { operationId }))
+export const unsupportedMediaType = () => new HttpProblem(415, text('unsupportedMediaType'))
+export const missingBody = () =>
+  new HttpProblem(400, text('emptyBody'), { errors: [{ field: 'body', message: text('emptyBody') }] })
 
 function joinPath(parent: string, child: string): string {
   if (!parent) return child

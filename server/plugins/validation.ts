@@ -1,6 +1,7 @@
-import Ajv, { type Options, type ValidateFunction } from 'ajv'
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { missingBody, unsupportedMediaType } from '../errors'
 
 // Annotation keywords of openapi.yaml that carry no validation meaning.
 const annotations = ['x-decision']
@@ -19,6 +20,72 @@ function makeAjv(options: Options): Ajv {
   return ajv
 }
 
+/** The JSON pointer of the first Infinity or NaN inside a value, if any. */
+function nonFinitePath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path
+  if (depth > 64 || typeof value !== 'object' || value === null) return undefined
+  for (const [key, child] of Object.entries(value)) {
+    const found = nonFinitePath(child, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+type CheckedValidate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
+
+/**
+ * Ajv lets a coerced 'Infinity' (or JSON's 1e400) through minimum/maximum; no such number is valid
+ * input anywhere in the contract, so it is refused after the schema check.
+ */
+function finiteOnly(validate: ValidateFunction): CheckedValidate {
+  const checked: CheckedValidate = (data) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors
+      return false
+    }
+    const instancePath = nonFinitePath(data, '')
+    if (instancePath !== undefined) {
+      checked.errors = [
+        {
+          instancePath,
+          schemaPath: '#',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be finite',
+        },
+      ]
+      return false
+    }
+    checked.errors = null
+    return true
+  }
+  return checked
+}
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>
+  required?: string[]
+}
+
+// Node lowercases incoming header names; Fastify adapts header schemas only for its own compiler.
+function lowerCaseHeaderNames(schema: ObjectSchema): ObjectSchema {
+  return {
+    ...schema,
+    ...(schema.properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value]),
+          ),
+        }
+      : {}),
+    ...(schema.required ? { required: schema.required.map((name) => name.toLowerCase()) } : {}),
+  }
+}
+
+interface BodySchema {
+  content?: Record<string, unknown>
+}
+
 /**
  * Path, query and header values arrive as text, so they are coerced (and a single value becomes a
  * one-item array); JSON bodies are taken as sent: "12" is not a number there.
@@ -26,9 +93,22 @@ function makeAjv(options: Options): Ajv {
 export function registerRequestValidation(app: FastifyInstance): void {
   const coercing = makeAjv({ coerceTypes: 'array', useDefaults: true })
   const strictBody = makeAjv({ coerceTypes: false, useDefaults: true })
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictBody : coercing).compile(schema),
-  )
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return finiteOnly(strictBody.compile(schema))
+    return finiteOnly(
+      coercing.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as ObjectSchema) : schema),
+    )
+  })
+
+  // Fastify validates a body only when its media type has a schema: a body sent as text/plain, or no
+  // body at all, would reach the handler unchecked. Every body in the contract is required JSON.
+  app.addHook('preValidation', async (request) => {
+    const content = (request.routeOptions.schema?.body as BodySchema | undefined)?.content
+    if (!content) return
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+    if (!mediaType) throw missingBody()
+    if (!(mediaType in content)) throw unsupportedMediaType()
+  })
 }
 
 interface ResponseSchemas {
