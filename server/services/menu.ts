@@ -11,8 +11,12 @@ export interface ServedMenu {
   branchContactAlias: string
   menuId: number
   hash: string
+  /** The quoted strong ETag: the menu hash. */
+  etag: string
   /** JSON text of the response, built once. */
   body: string
+  /** The same body encoded once, sent as is. */
+  bytes: Buffer
 }
 
 export function menuHash(content: MenuContent): string {
@@ -124,7 +128,9 @@ class MenuCache {
       branchContactAlias: row.alias,
       menuId: row.menuId,
       hash,
+      etag: `"${hash}"`,
       body,
+      bytes: Buffer.from(body),
     }
   }
 }
@@ -151,4 +157,14 @@ export function servedMenu(db: Database, orderModeId: number): Promise<ServedMen
  */
 export function invalidateMenu(db: Database, menuId?: number): void {
   cacheFor(db).invalidate(menuId)
+}
+
+/**
+ * Whether an If-None-Match header names the ETag (weak comparison, as RFC 9110 asks for this header):
+ * `*`, a single tag or a comma-separated list, each possibly W/-prefixed.
+ */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
 }
