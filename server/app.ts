@@ -38,7 +38,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
 
   // Plugins first: headers, errors, validation, docs.
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   registerErrorHandler(app)
   registerRequestValidation(app)
   if (opts.validateResponses ?? env.NODE_ENV !== 'production') registerResponseValidation(app)
