@@ -3,8 +3,8 @@ import addFormats from 'ajv-formats'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { missingBody, unsupportedMediaType } from '../errors'
 
-// Annotation keywords of openapi.yaml that carry no validation meaning.
-const annotations = ['x-decision']
+// OpenAPI annotation keywords that carry no validation meaning (Ajv's strict mode rejects unknown ones).
+const annotations = ['x-decision', 'example', 'discriminator', 'xml', 'externalDocs']
 
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({
