@@ -26,8 +26,8 @@ export async function loadBranchContacts(
     .where(where)
     .orderBy(asc(branchContact.name), asc(branchContact.id))
   // Matched here rather than in SQL so that 'pizzeria' finds 'Pizzería' (a branch has few locals).
-  const search = 'search' in filter && filter.search ? foldText(filter.search) : ''
-  const rows = search ? all.filter((r) => foldText(r.local.name).includes(search)) : all
+  const words = 'search' in filter && filter.search ? foldText(filter.search).split(' ') : []
+  const rows = words.length ? all.filter((r) => words.every((w) => foldText(r.local.name).includes(w))) : all
   if (rows.length === 0) return []
 
   const ids = rows.map((r) => r.local.id)
