@@ -139,7 +139,7 @@ export const workingHour = pgTable(
     workingDayId: integer('working_day_id')
       .notNull()
       .references(() => workingDay.id, { onDelete: 'cascade' }),
-    /** 'HH:MM' local time of the branch contact; endAt may be '24:00'. */
+    /** 'HH:MM' local time of the branch contact; a range ends the same day, at 23:59 the latest. */
     startAt: text('start_at').notNull(),
     endAt: text('end_at').notNull(),
   },
@@ -147,7 +147,7 @@ export const workingHour = pgTable(
     unique('working_hour_unique').on(t.workingDayId, t.startAt),
     check(
       'working_hour_format_check',
-      sql`${t.startAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$' and ${t.startAt} < ${t.endAt}`,
+      sql`${t.startAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.startAt} < ${t.endAt}`,
     ),
   ],
 )

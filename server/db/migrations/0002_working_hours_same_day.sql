@@ -1,0 +1,2 @@
+ALTER TABLE "working_hour" DROP CONSTRAINT "working_hour_format_check";--> statement-breakpoint
+ALTER TABLE "working_hour" ADD CONSTRAINT "working_hour_format_check" CHECK ("working_hour"."start_at" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "working_hour"."end_at" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "working_hour"."start_at" < "working_hour"."end_at");
