@@ -27,7 +27,7 @@ export function menuHash(content: MenuContent): string {
  * The body of GET …/menu/{orderModeId}. Everything but the head is the same for every mode showing the
  * menu, so it is serialized once per hash and shared.
  */
-export function serializeMenuContent(content: MenuContent): string {
+export function serializeMenuTail(content: MenuContent): string {
   const plates = new Map(content.categories.flatMap((c) => c.plates).map((p) => [p.id, p]))
   const pick = (ids: number[]) => ids.flatMap((id) => plates.get(id) ?? [])
   const shared = JSON.stringify({
@@ -113,7 +113,7 @@ class MenuCache {
     const hash = menuHash(content)
     let tail = this.tails.get(hash)
     if (!tail) {
-      tail = serializeMenuContent(content)
+      tail = serializeMenuTail(content)
       this.tails.set(hash, tail)
     }
     const body = menuBody(content, hash, orderModeId, tail)
