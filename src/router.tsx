@@ -19,7 +19,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,
     defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ({ reset }) => <LoadErrorPage onRetry={reset} />,
+    // Retrying re-runs the loaders (router.invalidate), which is what a failed load needs.
+    defaultErrorComponent: () => <LoadErrorPage />,
     scrollRestoration: true,
   })
 }

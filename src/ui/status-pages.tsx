@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useT } from '../lib/use-t'
 import { PageMessage } from './page-message'
 import { Spinner } from './spinner'
@@ -15,12 +16,12 @@ export function NotFoundPage() {
 }
 
 /** Routes whose issue has not landed yet say so plainly instead of showing a blank page. */
-export function UnderConstructionPage({ heading }: { heading?: string }) {
+export function UnderConstructionPage({ heading, action }: { heading?: string; action?: ReactNode }) {
   const t = useT()
   return (
     <>
       <title>{t('common.underConstructionTitle')}</title>
-      <PageMessage tone="warning" title={heading ?? t('common.underConstructionTitle')}>
+      <PageMessage tone="warning" title={heading ?? t('common.underConstructionTitle')} action={action}>
         <p>{t('common.underConstruction')}</p>
       </PageMessage>
     </>

@@ -32,8 +32,16 @@ const local = (extra: Partial<Local> = {}, npsAvg: number | null = 8.46): Local 
 })
 
 describe('local card facts', () => {
-  it('writes the address as street, number and locality', () => {
+  it('writes the address as street and number, zone and locality', () => {
     expect(localAddress(local())).toBe('Av. Santa Fe 3253, Palermo')
+    const palermo = {
+      street: 'Av. Santa Fe',
+      number: '3253',
+      zone: 'Palermo',
+      locality: 'CABA',
+      city: 'Ciudad',
+    }
+    expect(localAddress(local({ address: palermo }))).toBe('Av. Santa Fe 3253, Palermo, CABA')
   })
 
   it('writes distances in km with one decimal', () => {

@@ -1,9 +1,9 @@
 import type { Branch, Local } from '../api/diner-alias'
 
-/** Street and number, then locality: how a local's address reads on its card. */
+/** Street and number, zone, then locality: how a local's address reads ('Av. Santa Fe 3253, Palermo, CABA'). */
 export function localAddress(local: Local): string {
   const { street, number, locality, zone, city } = local.address
-  return [[street, number].filter(Boolean).join(' '), locality ?? zone ?? city].filter(Boolean).join(', ')
+  return [[street, number].filter(Boolean).join(' '), zone, locality ?? city].filter(Boolean).join(', ')
 }
 
 /** Distance in kilometres with one decimal, written with the country's decimal separator. */

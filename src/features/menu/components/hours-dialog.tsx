@@ -34,7 +34,7 @@ export function HoursDialog({ contact, modes }: { contact: BranchContact; modes:
   const localDays = contact.deliveryConfig.workingDays ?? []
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4">
+      <Dialog.Trigger className="inline-flex items-center gap-1.5 py-1 text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4">
         <ClockIcon className="size-4" />
         {t('storefront.viewHours')}
       </Dialog.Trigger>

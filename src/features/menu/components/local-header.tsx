@@ -8,7 +8,7 @@ import { HoursDialog } from './hours-dialog'
 
 function addressLine(address: BranchContact['address']): string {
   const street = [address.street, address.number].filter(Boolean).join(' ')
-  return [street, address.locality ?? address.zone, address.city].filter(Boolean).join(', ')
+  return [street, address.zone, address.locality ?? address.city].filter(Boolean).join(', ')
 }
 
 function mapsUrl(contact: BranchContact): string {
@@ -34,7 +34,7 @@ function SocialLinks({ contact }: { contact: BranchContact }) {
   ].filter((link) => Boolean(link)) as { href: string; label: string; Icon: typeof PhoneIcon }[]
   if (links.length === 0) return null
   return (
-    <ul className="flex gap-2">
+    <ul className="mt-4 flex gap-2 border-t border-ink/10 pt-4">
       {links.map(({ href, label, Icon }) => (
         <li key={label}>
           <a
@@ -70,17 +70,18 @@ export function LocalHeader({
   const banner = contact.branch.customBannerLogoURL
   return (
     <header>
+      <title>{contact.name}</title>
       <div
         className="h-28 bg-banner bg-cover bg-center sm:h-40"
         style={banner ? { backgroundImage: `url(${JSON.stringify(banner)})` } : undefined}
       />
       <div className="mx-auto -mt-12 max-w-3xl px-4">
-        <div className="rounded-3xl bg-surface p-4 shadow-[0_8px_30px_rgb(0_0_0/0.08)] ring-1 ring-ink/5 sm:p-6">
+        <div className="rounded-3xl bg-(--color-card) p-4 shadow-[0_8px_30px_rgb(0_0_0/0.08)] ring-1 ring-ink/5 sm:p-6">
           <div className="flex items-start gap-4">
             <BrandLogo
               name={contact.branch.name}
               url={contact.branch.customLogoURL}
-              className="-mt-10 size-20 shrink-0 shadow-md ring-4 ring-surface"
+              className="-mt-10 size-20 shrink-0 shadow-md ring-4 ring-(--color-card)"
             />
             <div className="min-w-0 flex-1">
               <h1 className="text-xl leading-tight font-extrabold text-balance sm:text-2xl">
@@ -98,30 +99,28 @@ export function LocalHeader({
               </a>
             </div>
           </div>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex flex-wrap items-center gap-2">
-              {currentMode?.manuallyClosed ? (
-                <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-surface uppercase">
-                  {t('storefront.closed')}
-                </span>
-              ) : null}
-              <HoursDialog contact={contact} modes={modes} />
-            </div>
-            <SocialLinks contact={contact} />
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {currentMode?.manuallyClosed ? (
+              <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-surface uppercase">
+                {t('storefront.closed')}
+              </span>
+            ) : null}
+            <HoursDialog contact={contact} modes={modes} />
+            <Link
+              to="/$alias"
+              params={{ alias: contact.branch.alias }}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:underline"
+            >
+              <StoreIcon className="size-4" />
+              {t('storefront.changeLocal')}
+            </Link>
           </div>
           {currentMode && !currentMode.orderEnabled ? (
             <p className="mt-3 rounded-xl bg-ink/5 px-3 py-2 text-sm font-medium">
               {t('storefront.orderingDisabled')}
             </p>
           ) : null}
-          <Link
-            to="/$alias"
-            params={{ alias: contact.branch.alias }}
-            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:underline"
-          >
-            <StoreIcon className="size-4" />
-            {t('storefront.changeLocal')}
-          </Link>
+          <SocialLinks contact={contact} />
         </div>
       </div>
     </header>

@@ -31,11 +31,11 @@ export function ModeSelectionPage({
             </h2>
             <ul className="mt-5 flex gap-2">
               {modes.map((mode) => (
-                <li key={mode.id} style={{ width: `${100 / modes.length}%` }}>
+                <li key={mode.id} className="min-w-0" style={{ width: `${100 / modes.length}%` }}>
                   <Link
                     to="/menu/$alias/$mode"
                     params={{ alias: contact.alias, mode: modePath(mode) }}
-                    className="flex h-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-brand-border bg-(--color-card) px-2 py-5 text-center text-sm font-bold shadow-sm transition hover:bg-brand hover:text-brand-contrast focus-visible:bg-brand focus-visible:text-brand-contrast"
+                    className="flex h-full min-w-0 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-brand-border bg-(--color-card) px-1 py-5 text-center text-xs leading-tight font-bold hyphens-auto [overflow-wrap:anywhere] sm:text-sm shadow-sm transition hover:bg-brand hover:text-brand-contrast focus-visible:bg-brand focus-visible:text-brand-contrast"
                   >
                     <ModeIcon type={mode.type} className="size-7" />
                     {modeLabel(mode, t)}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LocalUnderConstruction } from '../../../features/menu/components/local-under-construction'
 import { useT } from '../../../lib/use-t'
-import { UnderConstructionPage } from '../../../ui/status-pages'
 
 // The cart page 'Mi pedido' (storefront spec §2) lands with the cart issue.
 export const Route = createFileRoute('/menu/$alias/preview')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/menu/$alias/preview')({
 
 function CartPreviewPlaceholder() {
   const t = useT()
-  return <UnderConstructionPage heading={t('storefront.myOrder')} />
+  return <LocalUnderConstruction heading={t('storefront.myOrder')} />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstructionPage } from '../../../../ui/status-pages'
+import { LocalUnderConstruction } from '../../../../features/menu/components/local-under-construction'
 
 // Order follow-up (checkout spec §2) lands with its own issue.
 export const Route = createFileRoute('/menu/$alias/order/$orderCode')({
-  component: UnderConstructionPage,
+  component: LocalUnderConstruction,
 })
