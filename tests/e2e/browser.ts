@@ -39,6 +39,8 @@ export function chromiumPerFile() {
     async open(path: string, viewport = PHONE): Promise<{ page: Page; consoleErrors: string[] }> {
       if (!browser) throw new Error('the browser did not start')
       const context = await browser.newContext({ viewport, locale: 'es-AR', reducedMotion: 'reduce' })
+      // Fail in seconds rather than half a minute when the page never shows what a test waits for.
+      context.setDefaultTimeout(10_000)
       contexts.push(context)
       const page = await context.newPage()
       const consoleErrors: string[] = []

@@ -48,7 +48,12 @@ function buildIfStale(): void {
   const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0
   const newestInput = Math.max(...buildInputs.map((input) => newestMtime(join(root, input))))
   if (built >= newestInput) return
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  // Vitest runs with NODE_ENV=test, which would make Vite build a development bundle (DEV true).
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0)
     throw new Error('e2e: `npx vite build` failed; the app under test could not be built')
 }

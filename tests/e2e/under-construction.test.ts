@@ -17,3 +17,12 @@ describe('routes whose issue has not landed', () => {
     expect(await notice.isVisible()).toBe(true)
   })
 })
+
+describe("a local's page under construction", () => {
+  it("leads back to the local's menu", async () => {
+    const { page } = await browser.open('/menu/pizzeria-demo-palermo/checkout')
+    await page.getByRole('link', { name: 'Volver al Menú' }).click()
+    await page.waitForURL(/\/menu\/pizzeria-demo-palermo$/)
+    await page.getByRole('heading', { name: '¿Qué menú deseas ver?' }).waitFor()
+  })
+})
