@@ -6,7 +6,12 @@ import { defineConfig } from 'vite'
 // The router plugin must run before react() so the generated route tree is ready when JSX is compiled.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+    }),
     react(),
     tailwindcss(),
   ],

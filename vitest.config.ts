@@ -8,7 +8,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'kiosk/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'kiosk/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

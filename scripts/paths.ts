@@ -19,7 +19,9 @@ const isModel = (value: unknown): value is MachineModel =>
   typeof value === 'object' && value !== null && 'machine' in value && 'name' in value && 'events' in value
 
 export async function loadModels(): Promise<MachineModel[]> {
-  const files = readdirSync(machinesDir).filter((f) => f.endsWith('.model.ts')).sort()
+  const files = readdirSync(machinesDir)
+    .filter((f) => f.endsWith('.model.ts'))
+    .sort()
   const models: MachineModel[] = []
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>
@@ -29,8 +31,11 @@ export async function loadModels(): Promise<MachineModel[]> {
 }
 
 const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' && value !== null && typeof (value as Message).key === 'string' &&
-  (value as Message).key.includes('.') && Object.keys(value).every((k) => k === 'key' || k === 'params')
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Message).key === 'string' &&
+  (value as Message).key.includes('.') &&
+  Object.keys(value).every((k) => k === 'key' || k === 'params')
 
 /** Every Message found in a value, a few levels deep (context fields, emitted events). */
 export function messagesIn(value: unknown, depth = 3): Message[] {
@@ -47,8 +52,12 @@ function payloadOf(event: AnyEventObject) {
   return Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : ''
 }
 
+// Log lines go to the server, not to the diner's screen.
+const shownToUser = (e: AnyEventObject) => e.type !== 'log'
+
 export function seenText(step: ReplayedStep): string[] {
-  const texts = [...messagesIn(step.snapshot.context), ...step.emitted.flatMap((e) => messagesIn(e))].map(render)
+  const emitted = step.emitted.filter(shownToUser)
+  const texts = [...messagesIn(step.snapshot.context), ...emitted.flatMap((e) => messagesIn(e))].map(render)
   return [...new Set(texts)]
 }
 
@@ -63,18 +72,27 @@ async function main(argv: string[]) {
     let complete = true
     for (const model of models) {
       const paths = generatePaths(model)
-      const c = coverageOf(model, paths.map((p) => replayPath(model, p)))
+      const c = coverageOf(
+        model,
+        paths.map((p) => replayPath(model, p)),
+      )
       const full = c.states.covered === c.states.total && c.transitions.covered === c.transitions.total
       complete &&= full
-      console.log(`${model.name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}`)
-      if (!full) for (const missing of [...c.states.missing, ...c.transitions.missing]) console.log(`  missing: ${missing}`)
+      console.log(
+        `${model.name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}`,
+      )
+      if (!full)
+        for (const missing of [...c.states.missing, ...c.transitions.missing])
+          console.log(`  missing: ${missing}`)
     }
     return complete ? 0 : 1
   }
   const name = argv.find((a) => !a.startsWith('--') && a !== 'json')
   const model = models.find((m) => m.name === name)
   if (!model) {
-    console.error(`Usage: npm run paths -- --list | <machine> [--format json] | --coverage\nMachines: ${models.map((m) => m.name).join(', ')}`)
+    console.error(
+      `Usage: npm run paths -- --list | <machine> [--format json] | --coverage\nMachines: ${models.map((m) => m.name).join(', ')}`,
+    )
     return 2
   }
   const paths = generatePaths(model).map((path, index) => {
@@ -100,9 +118,14 @@ async function main(argv: string[]) {
   for (const path of paths) {
     console.log(`Path ${path.number}: ${path.title}`)
     path.steps.forEach((step, i) => {
-      const replayed = step.event === 'xstate.init' ? 'start' : `${step.event}${step.payload ? ` ${JSON.stringify(step.payload)}` : ''}`
+      const replayed =
+        step.event === 'xstate.init'
+          ? 'start'
+          : `${step.event}${step.payload ? ` ${JSON.stringify(step.payload)}` : ''}`
       console.log(`  ${i + 1}. ${replayed}`)
-      console.log(`     state: ${typeof step.state === 'string' ? step.state : JSON.stringify(step.state)}${step.tags.length ? `  [${step.tags.join(', ')}]` : ''}`)
+      console.log(
+        `     state: ${typeof step.state === 'string' ? step.state : JSON.stringify(step.state)}${step.tags.length ? `  [${step.tags.join(', ')}]` : ''}`,
+      )
       if (step.effects.length) console.log(`     effects: ${step.effects.join(', ')}`)
       for (const text of step.text) console.log(`     user sees: «${text}»`)
     })

@@ -22,7 +22,20 @@ function run(level, command, args, env = {}) {
 
 function vitest(level, project, env = {}) {
   const file = join(reports, `${level.replace(/\W+/g, '-')}.json`)
-  run(level, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
+  run(
+    level,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  )
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     passed += report.numPassedTests
@@ -54,10 +67,15 @@ vitest('server on PGlite', 'server', { TEST_DATABASE_URL: '' })
 
 const pgUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG
 if (await reachable(pgUrl)) vitest('server on PostgreSQL', 'server', { TEST_DATABASE_URL: pgUrl })
-else skip('server on PostgreSQL', `no PostgreSQL answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')}; set TEST_DATABASE_URL`)
+else
+  skip(
+    'server on PostgreSQL',
+    `no PostgreSQL answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')}; set TEST_DATABASE_URL`,
+  )
 
 if (!existsSync(CHROMIUM)) skip('e2e in Chromium', `${CHROMIUM} is missing; apt-get install -y chromium`)
-else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) vitest('e2e in Chromium', 'e2e', { E2E_PREBUILT: '1' })
+else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']))
+  vitest('e2e in Chromium', 'e2e', { E2E_PREBUILT: '1' })
 else skip('e2e in Chromium', 'the build failed')
 
 console.log('\n━━━ summary ━━━')

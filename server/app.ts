@@ -31,7 +31,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     // The contract keeps the specs' trailing slashes (/api/abandoned/cart/); accept both spellings.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: true,
     // Errors raised before routing (a malformed URL) get the same problem+json as the rest.
     frameworkErrors: (error, request, reply) => sendProblem(reply, toProblem(error, request)),

@@ -1,19 +1,20 @@
-import { common } from './es/common'
-import { storefront } from './es/storefront'
-import { cart } from './es/cart'
-import { address } from './es/address'
-import { branch } from './es/branch'
 import { account } from './es/account'
-import { discount } from './es/discount'
-import { loyalty } from './es/loyalty'
-import { schedule } from './es/schedule'
+import { address } from './es/address'
+import { api } from './es/api'
+import { branch } from './es/branch'
+import { cart } from './es/cart'
 import { checkout } from './es/checkout'
-import { order } from './es/order'
-import { survey } from './es/survey'
-import { rider } from './es/rider'
-import { shipment } from './es/shipment'
-import { tracking } from './es/tracking'
+import { common } from './es/common'
+import { discount } from './es/discount'
 import { kiosk } from './es/kiosk'
+import { loyalty } from './es/loyalty'
+import { order } from './es/order'
+import { rider } from './es/rider'
+import { schedule } from './es/schedule'
+import { shipment } from './es/shipment'
+import { storefront } from './es/storefront'
+import { survey } from './es/survey'
+import { tracking } from './es/tracking'
 
 /**
  * The one Spanish catalogue. Each area owns a module under ./es/; a key reads 'area.name'.
@@ -36,6 +37,7 @@ export const es = {
   shipment,
   tracking,
   kiosk,
+  api,
 } as const
 
 export type Area = keyof typeof es

@@ -12,7 +12,9 @@ describe('production bundle', () => {
   it('contains no inspector code', () => {
     const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
-    const offenders = scripts.filter((f) => /stately\.ai|createBrowserInspector/.test(readFileSync(join(assets, f), 'utf8')))
+    const offenders = scripts.filter((f) =>
+      /stately\.ai|createBrowserInspector/.test(readFileSync(join(assets, f), 'utf8')),
+    )
     expect(offenders).toEqual([])
   })
 })

@@ -1,0 +1,66 @@
+/**
+ * `npm run bench`: the menu endpoint against a bare node:http server sending the same bytes, measured in
+ * one run with autocannon (100 connections). Servers run in child processes so the load generator does not
+ * share their event loop. Prints req/s, p99 and the ratio; the target is ≥ 85 % of the ceiling, p99 ≤ 20 ms.
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 100
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+function start(file: string, message?: unknown): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(here(file), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))
+    if (message) child.send(message as never)
+  })
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+const app = await start('./serve-app.ts')
+const base = `http://127.0.0.1:${app.port}`
+const landing = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo`)).json()) as {
+  info: { deliveryConfig: { orderModes: { id: number; name: string }[] } }
+}
+const delivery = landing.info.deliveryConfig.orderModes.find((m) => m.name === 'delivery')
+if (!delivery) throw new Error('the demo local has no delivery mode')
+const path = `/api/diner/pizzeria-demo-palermo/menu/${delivery.id}`
+const sample = await fetch(base + path)
+const body = Buffer.from(await sample.arrayBuffer())
+const headers: Record<string, string> = {}
+sample.headers.forEach((value, name) => {
+  if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value
+})
+const bare = await start('./serve-bare.ts', { body: body.toString('base64'), headers })
+
+console.log(
+  `menu: ${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each (after a 2 s warm-up)`,
+)
+await autocannon({ url: base + path, connections: CONNECTIONS, duration: 2 })
+await autocannon({ url: `http://127.0.0.1:${bare.port}${path}`, connections: CONNECTIONS, duration: 2 })
+const ceiling = await load(`http://127.0.0.1:${bare.port}${path}`)
+const menu = await load(base + path)
+
+const row = (name: string, r: typeof menu) =>
+  `${name.padEnd(18)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`
+console.log(row('bare node:http', ceiling))
+console.log(row('GET menu (app)', menu))
+const ratio = menu.rps / ceiling.rps
+console.log(
+  `ratio ${(ratio * 100).toFixed(1)} % of the ceiling (target ≥ 85 %), p99 ${menu.p99} ms (target ≤ 20 ms)`,
+)
+
+app.child.kill()
+bare.child.kill()
+process.exit(0)
