@@ -1,24 +1,22 @@
 import { Dialog } from 'radix-ui'
+import { type DayRow, hoursBlocks, localHours } from '../../../../domain/working-hours'
 import { useT } from '../../../lib/use-t'
 import { ClockIcon, CloseIcon } from '../../../ui/icons'
 import type { BranchContact, OrderMode } from '../api/branch-contact'
-import { hoursBlocks } from '../lib/hours-blocks'
-import { modeLabel } from '../lib/order-modes'
+import { hoursModes } from '../lib/hours-modes'
 
-type WorkingDays = NonNullable<BranchContact['deliveryConfig']['workingDays']>
-
-function DayRows({ days }: { days: WorkingDays }) {
+function DayRows({ days }: { days: readonly DayRow[] }) {
   const t = useT()
   if (days.length === 0) return null
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {days.map((day) => (
-        <div key={day.dayOfWeek} className="contents">
-          <dt className="font-medium">{t(`storefront.day${day.dayOfWeek}`)}</dt>
+      {days.map((row) => (
+        <div key={row.dayOfWeek} className="contents">
+          <dt className="font-medium">{t(row.day)}</dt>
           <dd className="text-muted">
-            {day.workingHours.map((hours) => (
-              <span key={hours.startAt} className="block">
-                {t('storefront.hoursRange', { start: hours.startAt, end: hours.endAt })}
+            {row.ranges.map((range) => (
+              <span key={`${range.params?.start}-${range.params?.end}`} className="block">
+                {t(range)}
               </span>
             ))}
           </dd>
@@ -31,7 +29,7 @@ function DayRows({ days }: { days: WorkingDays }) {
 /** The working-hours modal ('Informacion'), opened from the 'Ver Horarios' link. */
 export function HoursDialog({ contact, modes }: { contact: BranchContact; modes: readonly OrderMode[] }) {
   const t = useT()
-  const localDays = contact.deliveryConfig.workingDays ?? []
+  const local = localHours(contact.deliveryConfig.workingDays ?? [])
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex items-center gap-1.5 py-1 text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4">
@@ -53,16 +51,15 @@ export function HoursDialog({ contact, modes }: { contact: BranchContact; modes:
           <Dialog.Description className="mt-4 font-semibold">
             {t('storefront.hoursHeading')}
           </Dialog.Description>
-          {localDays.length > 0 ? (
-            <DayRows days={localDays} />
-          ) : (
-            <p className="mt-1 text-sm text-muted">{t('storefront.alwaysOpen')}</p>
-          )}
+          {local.status.length > 0 ? (
+            <p className="mt-1 text-sm text-muted">{local.status.map((status) => t(status)).join(' ')}</p>
+          ) : null}
+          <DayRows days={local.days} />
           <ul className="mt-5 space-y-4">
-            {hoursBlocks(modes).map((block) => (
-              <li key={block.modes.map((m) => m.id).join('-')} className="rounded-xl bg-ink/5 p-4">
-                <p className="font-semibold">{block.modes.map((mode) => modeLabel(mode, t)).join(' & ')}</p>
-                <p className="text-sm text-muted">{block.status.map((key) => t(key)).join(' ')}</p>
+            {hoursBlocks(hoursModes(modes, t)).map((block) => (
+              <li key={block.modeIds.join('-')} className="rounded-xl bg-ink/5 p-4">
+                <p className="font-semibold">{block.title}</p>
+                <p className="text-sm text-muted">{block.status.map((status) => t(status)).join(' ')}</p>
                 <DayRows days={block.days} />
               </li>
             ))}
