@@ -4,11 +4,14 @@
  * share their event loop. Prints req/s, p99 and the ratio; the target is ≥ 85 % of the ceiling, p99 ≤ 20 ms.
  */
 import { type ChildProcess, fork } from 'node:child_process'
+import { get } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
+// Requests as a browser sends them: it accepts compressed bodies.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 function start(file: string, message?: unknown): Promise<{ child: ChildProcess; port: number }> {
@@ -24,7 +27,7 @@ function start(file: string, message?: unknown): Promise<{ child: ChildProcess; 
 }
 
 async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+  const result = await autocannon({ url, headers: BROWSER, connections: CONNECTIONS, duration: DURATION_S })
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
@@ -36,19 +39,37 @@ const landing = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo`)).
 const delivery = landing.info.deliveryConfig.orderModes.find((m) => m.name === 'delivery')
 if (!delivery) throw new Error('the demo local has no delivery mode')
 const path = `/api/diner/pizzeria-demo-palermo/menu/${delivery.id}`
-const sample = await fetch(base + path)
-const body = Buffer.from(await sample.arrayBuffer())
-const headers: Record<string, string> = {}
-sample.headers.forEach((value, name) => {
-  if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value
+// The raw bytes and headers the app sends (fetch would decompress them).
+const sample = await new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
+  get(base + path, { headers: BROWSER }, (res) => {
+    const chunks: Buffer[] = []
+    res.on('data', (c: Buffer) => chunks.push(c))
+    res.on('end', () => {
+      const headers: Record<string, string> = {}
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (
+          typeof value === 'string' &&
+          !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)
+        )
+          headers[name] = value
+      }
+      resolve({ body: Buffer.concat(chunks), headers })
+    })
+  }).on('error', reject)
 })
+const { body, headers } = sample
 const bare = await start('./serve-bare.ts', { body: body.toString('base64'), headers })
 
 console.log(
   `menu: ${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each (after a 2 s warm-up)`,
 )
-await autocannon({ url: base + path, connections: CONNECTIONS, duration: 2 })
-await autocannon({ url: `http://127.0.0.1:${bare.port}${path}`, connections: CONNECTIONS, duration: 2 })
+await autocannon({ url: base + path, headers: BROWSER, connections: CONNECTIONS, duration: 2 })
+await autocannon({
+  url: `http://127.0.0.1:${bare.port}${path}`,
+  headers: BROWSER,
+  connections: CONNECTIONS,
+  duration: 2,
+})
 const ceiling = await load(`http://127.0.0.1:${bare.port}${path}`)
 const menu = await load(base + path)
 

@@ -2,7 +2,7 @@ import { common } from '../../src/i18n/es/common'
 import { notFound } from '../errors'
 import { allIndicators, entityIndicators } from '../services/catalogue'
 import { branchExists } from '../services/diner'
-import { ifNoneMatchHits, type ServedMenu, servedMenu } from '../services/menu'
+import { ifNoneMatchHits, preferredCoding, type ServedMenu, servedMenu } from '../services/menu'
 import { loadDiscounts } from '../services/menu-content'
 import type { Handlers, RouteDeps } from './deps'
 
@@ -24,9 +24,16 @@ export function menuHandlers({ db }: RouteDeps): Handlers {
     async getMenu(request, reply) {
       const served = await servedMenu(db, request.params.orderModeId)
       if (!belongsTo(served, request.params.aliasOrId)) throw notFound(common.notFound)
-      reply.header('etag', served.etag).header('cache-control', 'no-cache')
+      const coding = preferredCoding(request.headers['accept-encoding'])
+      // A compressed body is another representation of the same menu: its validator is weak (RFC 9110).
+      reply
+        .header('etag', coding ? `W/${served.etag}` : served.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
       if (ifNoneMatchHits(request.headers['if-none-match'], served.etag)) return reply.code(304).send()
-      return reply.type('application/json; charset=utf-8').send(served.bytes)
+      reply.type('application/json; charset=utf-8')
+      if (!coding) return reply.send(served.bytes)
+      return reply.header('content-encoding', coding).send(served.compressed[coding])
     },
 
     async getMenuHashes(request) {
