@@ -10,7 +10,8 @@ import { parseStorefrontSearch } from '../lib/storefront-search'
 import { BranchTheme } from '../ui/branch-theme'
 
 // The alias landing: a company lists its branches, a branch its locals, and a local opens its menu.
-// A branch with exactly one local opens it directly (storefront spec §2).
+// A branch with exactly one local opens it directly (storefront spec §2): the branch page's search
+// machine decides that, so the rule lives once.
 export const Route = createFileRoute('/$alias')({
   validateSearch: parseStorefrontSearch,
   beforeLoad: ({ params }) => {
@@ -23,10 +24,6 @@ export const Route = createFileRoute('/$alias')({
       throw redirect({ to: '/menu/$alias', params: { alias: landing.info.alias }, search, replace: true })
     }
     if (landing.type === 'branch') {
-      const [only, ...others] = landing.info.branchContacts
-      if (only && others.length === 0) {
-        throw redirect({ to: '/menu/$alias', params: { alias: only.alias }, search, replace: true })
-      }
       const country = landing.info.branch.countryCode
       if (country) await queryClient.ensureQueryData(countryQueryOptions(country)).catch(() => undefined)
     }
@@ -42,7 +39,7 @@ function Landing() {
     return (
       <BranchTheme colorConfig={landing.info.branch.generalConfig.colorConfig}>
         <CountryMoneyFormat code={landing.info.branch.countryCode}>
-          <BranchPage alias={alias} info={landing.info} />
+          <BranchPage key={alias} alias={alias} info={landing.info} />
         </CountryMoneyFormat>
       </BranchTheme>
     )

@@ -1,36 +1,43 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { branchSearchMachine } from '../../../../machines/branch-search.machine'
+import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
 import { SearchIcon } from '../../../ui/icons'
 import { PageMessage } from '../../../ui/page-message'
 import { Spinner } from '../../../ui/spinner'
-import { type BranchInfo, dinerAliasQueryOptions } from '../api/diner-alias'
+import { fetchBranchLocals } from '../api/branch-locals'
+import type { BranchInfo, Local } from '../api/diner-alias'
 import { LocalCard } from './local-card'
 
-export const BRANCH_SEARCH_DEBOUNCE_MS = 500
-
-function useLocals(alias: string, initial: BranchInfo, search: string) {
-  const query = useQuery({
-    ...dinerAliasQueryOptions(alias, search),
-    placeholderData: keepPreviousData,
-    enabled: search !== '',
-  })
-  const info = search !== '' && query.data?.type === 'branch' ? query.data.info : initial
-  return { locals: info.branchContacts, searching: query.isFetching }
-}
-
 /**
- * A branch's landing page: an order-mode picker, the 'Buscar Local' box (debounced 500 ms) and the list of
- * locals (storefront spec §2).
+ * A branch's landing page: an order-mode picker, the 'Buscar Local' box and the list of locals
+ * (storefront spec §2). The branch-search machine owns the search, its debounce and the opening of a
+ * branch's only local.
  */
 export function BranchPage({ alias, info }: { alias: string; info: BranchInfo }) {
   const t = useT()
   const searchId = useId()
-  const [text, setText] = useState('')
-  const search = useDebouncedValue(text.trim(), BRANCH_SEARCH_DEBOUNCE_MS)
-  const { locals, searching } = useLocals(alias, info, search)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const machine = useMemo(
+    () => branchSearchMachine.provide({ actors: { fetchLocals: fetchBranchLocals(queryClient, alias) } }),
+    [queryClient, alias],
+  )
+  const [state, send, actorRef] = useFlow(machine)
+  // fetchBranchLocals fills the list with the contract's locals.
+  const locals = state.context.items as Local[]
+  const searching = state.hasTag('loading')
+
+  useEffect(() => {
+    const subscription = actorRef.on('branch.localOpened', ({ alias: localAlias }) => {
+      void navigate({ to: '/menu/$alias', params: { alias: localAlias }, search: true, replace: true })
+    })
+    return () => subscription.unsubscribe()
+  }, [actorRef, navigate])
+
   const modes = (info.orderModes ?? []).filter((mode) => mode.active)
   const [modeName, setModeName] = useState<string | undefined>(undefined)
 
@@ -89,8 +96,8 @@ export function BranchPage({ alias, info }: { alias: string; info: BranchInfo })
             <input
               id={searchId}
               type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              value={state.context.query}
+              onChange={(event) => send({ type: 'branch.queryChanged', query: event.target.value })}
               placeholder={t('storefront.searchLocal')}
               className="w-full rounded-full border border-ink/15 bg-surface py-2.5 pr-10 pl-10 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
             />
@@ -105,7 +112,19 @@ export function BranchPage({ alias, info }: { alias: string; info: BranchInfo })
         <h2 className="mt-8 text-sm font-bold tracking-wide text-muted uppercase">
           {t('storefront.locals')}
         </h2>
-        {locals.length === 0 ? (
+        {state.matches('error') ? (
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
+            <p className="text-muted">{t('common.genericError')}</p>
+            <button
+              type="button"
+              onClick={() => send({ type: 'branch.retried' })}
+              className="rounded-full border-2 border-ink/15 px-4 py-1.5 text-sm font-semibold hover:border-brand"
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : null}
+        {state.matches('empty') ? (
           <p className="mt-4 text-muted">{t('storefront.noLocals')}</p>
         ) : (
           <ul className="mt-3 grid gap-3 pb-12">
