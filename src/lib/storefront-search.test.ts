@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSearch, stringifySearch } from './search-serialization'
-import { parseStorefrontSearch } from './storefront-search'
+import { isKioskVisit, parseStorefrontSearch } from './storefront-search'
 
 const read = (query: string) => parseStorefrontSearch(parseSearch(query))
 
@@ -38,6 +38,15 @@ describe('storefront search params', () => {
   it('drops empty and unreadable values instead of failing the page', () => {
     expect(read('?phone=&abandoned=maybe&allowedOM=,,&utm=x')).toEqual({})
     expect(parseStorefrontSearch({ phone: { nested: true }, tableNumber: 7 })).toEqual({ tableNumber: '7' })
+  })
+
+  it('runs the kiosk shell for kiosk=1 or a table link unless kiosk=0, and not for a phone visit', () => {
+    expect(read('?kiosk=1')).toEqual({ kiosk: true })
+    expect(isKioskVisit(read('?kiosk=1'))).toBe(true)
+    expect(isKioskVisit(read('?tableNumber=7'))).toBe(true)
+    expect(isKioskVisit(read('?kiosk=0'))).toBe(false)
+    expect(isKioskVisit(read('?tableNumber=7&kiosk=0'))).toBe(false)
+    expect(isKioskVisit(read('?phone=1123456789'))).toBe(false)
   })
 
   it('writes text back without JSON quotes', () => {

@@ -9,6 +9,8 @@ export interface StorefrontSearch {
   /** Order-mode names or ids the visit may offer; absent means every active mode. */
   allowedOM?: string[]
   invalidCustomRedirect?: boolean
+  /** kiosk=1 runs the visit in the kiosk shell; kiosk=0 keeps a tableNumber link on the phone flow */
+  kiosk?: boolean
 }
 
 type Raw = Record<string, unknown>
@@ -50,6 +52,7 @@ export function parseStorefrontSearch(raw: Raw): StorefrontSearch {
     tableNumber: text(raw.tableNumber),
     allowedOM: list(raw.allowedOM),
     invalidCustomRedirect: flag(raw.invalidCustomRedirect),
+    kiosk: flag(raw.kiosk),
   }
   for (const key of Object.keys(parsed) as (keyof StorefrontSearch)[]) {
     if (parsed[key] === undefined) delete parsed[key]
@@ -58,4 +61,11 @@ export function parseStorefrontSearch(raw: Raw): StorefrontSearch {
 }
 
 /** Parameters that must follow the diner through the visit (a table tablet keeps its table). */
-export const RETAINED_SEARCH_PARAMS = ['tableNumber', 'allowedOM', 'campaignId', 'source'] as const
+export const RETAINED_SEARCH_PARAMS = ['tableNumber', 'allowedOM', 'campaignId', 'source', 'kiosk'] as const
+
+/**
+ * A visit runs in the kiosk shell on a self-service totem (kiosk=1) or a table tablet (a tableNumber link);
+ * kiosk=0 keeps a table link on the phone flow, for a diner who scanned the table's code.
+ */
+export const isKioskVisit = (search: Pick<StorefrontSearch, 'kiosk' | 'tableNumber'>): boolean =>
+  search.kiosk ?? search.tableNumber !== undefined

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { KioskShell } from '../../../../kiosk/kiosk-shell'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { LocalShell } from '../../../features/menu/components/local-shell'
 import { isAlias } from '../../../lib/alias'
 import { countryQueryOptions } from '../../../lib/country'
 import { loadOrNotFound } from '../../../lib/load-or-not-found'
+import { isKioskVisit } from '../../../lib/storefront-search'
 
 // Every page of a local (/menu/{alias}/…) needs the local: its colours, country, address and order modes.
 export const Route = createFileRoute('/menu/$alias')({
@@ -22,10 +24,18 @@ export const Route = createFileRoute('/menu/$alias')({
 
 function LocalLayout() {
   const { alias } = Route.useParams()
+  const search = Route.useSearch()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   return (
     <LocalShell contact={contact}>
-      <Outlet />
+      {isKioskVisit(search) ? (
+        // Inside the local's theme, so the attract screen and the warning wear the branch's colours.
+        <KioskShell tableNumber={search.tableNumber}>
+          <Outlet />
+        </KioskShell>
+      ) : (
+        <Outlet />
+      )}
     </LocalShell>
   )
 }
