@@ -23,6 +23,7 @@ const buildInputs = [
   'src',
   'domain',
   'machines',
+  'kiosk',
   'public',
   'index.html',
   'vite.config.ts',
