@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
 import { missingBody, unsupportedMediaType } from '../errors'
 
 // OpenAPI annotation keywords that carry no validation meaning (Ajv's strict mode rejects unknown ones).
@@ -102,12 +102,17 @@ export function registerRequestValidation(app: FastifyInstance): void {
 
   // Fastify validates a body only when its media type has a schema: a body sent as text/plain, or no
   // body at all, would reach the handler unchecked. Every body in the contract is required JSON.
-  app.addHook('preValidation', async (request) => {
-    const content = (request.routeOptions.schema?.body as BodySchema | undefined)?.content
+  // The check is attached only to routes that take a body, so reads (the menu) pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const content = (route.schema?.body as BodySchema | undefined)?.content
     if (!content) return
-    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
-    if (!mediaType) throw missingBody()
-    if (!(mediaType in content)) throw unsupportedMediaType()
+    const requireJsonBody: preValidationHookHandler = (request, _reply, done) => {
+      const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+      if (!mediaType) return done(missingBody())
+      if (!(mediaType in content)) return done(unsupportedMediaType())
+      done()
+    }
+    route.preValidation = [requireJsonBody, ...[route.preValidation ?? []].flat()]
   })
 }
 
