@@ -23,7 +23,8 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 // Development-only and only with ?inspect; a production build drops it (tests/build/no-inspector.test.ts).
-void initInspector()
+// Rendering waits for it so the first machine actors are inspected too; without ?inspect it resolves at once.
+await initInspector()
 
 createRoot(root).render(
   <StrictMode>
