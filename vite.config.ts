@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/build/precompress'
 
 // The router plugin must run before react() so the generated route tree is ready when JSX is compiled.
 export default defineConfig({
@@ -14,7 +17,53 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The installable app: a service worker that precaches the shell and keeps the last menu. The manifest
+    // is per branch, served by the server (/manifest/{alias}); the app registers the worker once idle.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Precache the shell only (what index.html loads); other chunks are cached as the diner uses them.
+        manifestTransforms: [
+          async (entries) => {
+            const html = await readFile(new URL('./dist/index.html', import.meta.url), 'utf8')
+            const shell = entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || html.includes(entry.url),
+            )
+            return { manifest: shell, warnings: [] }
+          },
+        ],
+        navigateFallback: '/index.html',
+        // Pages the server renders itself: the payment sandbox's hosted page must never become the SPA.
+        navigateFallbackDenylist: [/^\/api\//, /^\/manifest\//, /^\/pago-sandbox\//],
+        runtimeCaching: [
+          {
+            // Fingerprinted, so a cached copy is always right.
+            urlPattern: /\/assets\/[^/]+\.(js|css)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 120 } },
+          },
+          {
+            urlPattern: /\/api\/diner\/[^/]+\/menu\/\d+$/,
+            handler: 'NetworkFirst',
+            options: { cacheName: 'last-menu', expiration: { maxEntries: 1 }, networkTimeoutSeconds: 4 },
+          },
+          {
+            // What the menu page needs around the menu: the local and its country.
+            urlPattern: /\/api\/(diner\/branchcontacts|country)\/[^/]+$/,
+            handler: 'NetworkFirst',
+            options: { cacheName: 'last-local', expiration: { maxEntries: 4 }, networkTimeoutSeconds: 4 },
+          },
+        ],
+      },
+    }),
+    precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: false },
+  // Stamped on the built page's tags and read by Vite's preloader; the server swaps in a nonce per answer
+  // (server/plugins/spa.ts), so the page's CSP needs no 'unsafe-inline'.
+  html: { cspNonce: '__CSP_NONCE__' },
 })

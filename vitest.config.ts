@@ -25,8 +25,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Each file seeds its own database; on a 2-core machine running every file at once that can
+          // take a while, which is no failure of the code under test.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,13 +1,19 @@
-// Child process of the benchmark: the real app, production settings, in-memory PGlite with the demo.
+// Child process of the benchmarks: the real app, production settings, the demo tenant on in-memory PGlite
+// or, with BENCH_DATABASE_URL, on that PostgreSQL database. Rate limits are lifted: one client hammers.
 import { buildApp } from '../server/app'
 import { openDatabase } from '../server/db/client'
 import { loadEnv } from '../server/env'
 import { seedDemo } from '../server/seed/demo'
 
-const { db } = await openDatabase({})
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
+const { db } = await openDatabase(databaseUrl ? { databaseUrl } : {})
 await seedDemo(db)
 const app = await buildApp({
-  env: loadEnv({ NODE_ENV: 'production' }),
+  env: loadEnv({
+    NODE_ENV: 'production',
+    RATE_LIMITS: 'off',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }),
   db,
   logger: false,
   validateResponses: false,

@@ -1,4 +1,5 @@
 import type { CartItem } from './cart'
+import { type Message, message } from './message'
 import { cleanPhone } from './phone'
 
 /**
@@ -82,12 +83,26 @@ export const canRecoverCart = (link: RecoveryLink) =>
 export interface RecoveredCart {
   orderModeId: number
   items: CartItem[]
+  /** lines the server left out because their plate is no longer on the menu */
+  unavailableItems?: number
 }
 
 /** The cart to restore: found, not empty, and its order mode still offered by the local. */
 export function restorableCart(found: RecoveredCart | null, link: RecoveryLink): RecoveredCart | null {
   if (!found || found.items.length === 0) return null
   return link.orderModeIds.includes(found.orderModeId) ? found : null
+}
+
+/**
+ * What the diner reads about lines that could not come back: some of them (the rest was restored) or all
+ * of them (nothing was). Null when every line came back, or when there was no cart at all.
+ */
+export function unavailableLinesMessage(found: RecoveredCart | null, restored: boolean): Message | null {
+  const count = found?.unavailableItems ?? 0
+  if (count <= 0) return null
+  return restored
+    ? message('engagement.someItemsUnavailable', { count })
+    : message('engagement.allItemsUnavailable')
 }
 
 export const recoveryPhone = (link: RecoveryLink) => cleanPhone(link.phone ?? '')

@@ -19,6 +19,8 @@ export interface PersistedCart {
   items: CartItem[]
   mode: SelectedOrderMode | null
   paymentType: SelectedPaymentType | null
+  /** hash of the menu the items were last checked against; a different hash means check them again */
+  menuHash?: string | null
 }
 
 export interface StoredCart {
@@ -36,22 +38,40 @@ export const stampCart = (cart: PersistedCart, alias: string, now: number): Stor
 })
 
 /**
- * The cart to restore from what storage held, or null: nothing stored, another local's cart, an expired
- * one, or anything that does not read as a cart (storage is user-editable and outlives releases).
+ * What storage held for the cart: nothing, another local's cart or an expired one (left alone quietly),
+ * something that does not read as a cart (storage is user-editable and outlives releases: the diner is
+ * told it was dropped), or a cart to restore.
  */
-export function restoreCart(stored: unknown, alias: string, now: number): PersistedCart | null {
-  if (!isRecord(stored)) return null
-  if (stored.alias !== alias) return null
-  if (typeof stored.expiresAt !== 'number' || !(now < stored.expiresAt)) return null
+export type StoredCartReading =
+  | { status: 'none' | 'otherLocal' | 'expired' | 'unreadable' }
+  | { status: 'restorable'; cart: PersistedCart }
+
+export function readStoredCart(stored: unknown, alias: string, now: number): StoredCartReading {
+  if (stored === null || stored === undefined) return { status: 'none' }
+  if (!isRecord(stored)) return { status: 'unreadable' }
+  if (typeof stored.alias !== 'string' || typeof stored.expiresAt !== 'number')
+    return { status: 'unreadable' }
+  if (stored.alias !== alias) return { status: 'otherLocal' }
+  if (!(now < stored.expiresAt)) return { status: 'expired' }
   const cart = stored.cart
-  if (!isRecord(cart) || !Array.isArray(cart.items)) return null
+  if (!isRecord(cart) || !Array.isArray(cart.items)) return { status: 'unreadable' }
   const items = cart.items.map(readCartItem)
-  if (items.some((item) => item === null)) return null
+  if (items.some((item) => item === null)) return { status: 'unreadable' }
   return {
-    items: items as CartItem[],
-    mode: readMode(cart.mode),
-    paymentType: readPaymentType(cart.paymentType),
+    status: 'restorable',
+    cart: {
+      items: items as CartItem[],
+      mode: readMode(cart.mode),
+      paymentType: readPaymentType(cart.paymentType),
+      ...(isText(cart.menuHash) ? { menuHash: cart.menuHash } : {}),
+    },
   }
+}
+
+/** The cart to restore from what storage held, or null (see readStoredCart). */
+export function restoreCart(stored: unknown, alias: string, now: number): PersistedCart | null {
+  const reading = readStoredCart(stored, alias, now)
+  return reading.status === 'restorable' ? reading.cart : null
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -6,15 +6,13 @@ import { type Message, message } from './message'
 import { cleanPhone, customerPhoneKey, isValidPhone } from './phone'
 import { httpStatusOf, type Id } from './shipment'
 
-export const RIDER_PAGE_VARIANTS = ['phoneIntake', 'register', 'logIn', 'logOut', 'success'] as const
-export type RiderPageVariant = (typeof RIDER_PAGE_VARIANTS)[number]
-
-export const isRiderPageVariant = (value: string): value is RiderPageVariant =>
-  (RIDER_PAGE_VARIANTS as readonly string[]).includes(value)
-
-/** logistics/{alias}/rider/{registerPageVariant} (3-delivery.md §2.1) */
-export const riderPagePath = (alias: string, variant: RiderPageVariant) =>
-  `/logistics/${encodeURIComponent(alias)}/rider/${variant}`
+// The page variants live apart so the route tree can check one without loading the phone rules.
+export {
+  isRiderPageVariant,
+  RIDER_PAGE_VARIANTS,
+  type RiderPageVariant,
+  riderPagePath,
+} from './rider-page'
 
 export interface RiderForm {
   initPhone: string

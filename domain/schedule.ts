@@ -1,5 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { TZDate } from '@date-fns/tz'
 
 /** Every demo local keeps Buenos Aires time (demo-tenant.md); a local of another zone passes its own. */
 export const SCHEDULE_TIME_ZONE = 'America/Argentina/Buenos_Aires'
@@ -57,8 +56,13 @@ const dayOfWeekOf = (date: string): DayOfWeek | undefined => {
 }
 
 /** The local's calendar date at an instant. */
-export const localDate = (nowMs: number, timeZone = SCHEDULE_TIME_ZONE) =>
-  format(new Date(nowMs), 'yyyy-MM-dd', { in: tz(timeZone) })
+export function localDate(nowMs: number, timeZone = SCHEDULE_TIME_ZONE): string {
+  // Read from a TZDate rather than date-fns' format: format brings every token and the en-US locale into
+  // the menu's first load, for a date the storefront shows on every visit.
+  const local = new TZDate(nowMs, timeZone)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${String(local.getFullYear()).padStart(4, '0')}-${two(local.getMonth() + 1)}-${two(local.getDate())}`
+}
 
 /** The instant a slot starts, in epoch milliseconds. */
 export function slotInstant(date: string, time: string, timeZone = SCHEDULE_TIME_ZONE): number {

@@ -11,6 +11,7 @@ import {
   nextShipmentStatus,
   normalizeShipment,
   normalizeShipmentStatus,
+  riderReceivesCustomerContact,
   riderSeesCustomerDetails,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
@@ -217,5 +218,17 @@ describe('labels and effects', () => {
     expect(httpStatusOf({ status: 404 })).toBe(404)
     expect(httpStatusOf(new Error('x'))).toBeUndefined()
     expect(httpStatusOf(null)).toBeUndefined()
+  })
+})
+
+describe('riderReceivesCustomerContact', () => {
+  it('gives the contact only to the assigned rider', () => {
+    const mine = { status: 'IN_STORE' as const, riderInfo: { id: 7, riderId: 7 } }
+    expect(riderReceivesCustomerContact(mine, 7)).toBe(true)
+    expect(riderReceivesCustomerContact(mine, 8)).toBe(false)
+    expect(riderReceivesCustomerContact({ status: 'LOOKING_FOR_DRIVER', riderInfo: null }, 7)).toBe(false)
+    expect(riderReceivesCustomerContact({ status: 'LOOKING_FOR_DRIVER', riderInfo: { id: 7 } }, 7)).toBe(
+      false,
+    )
   })
 })

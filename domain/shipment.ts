@@ -106,6 +106,16 @@ export const riderSeesCustomerDetails = (
 ) => OPEN_TO_EVERY_RIDER.includes(s.status) || !lostAuction(s, currentRiderId)
 
 /**
+ * What the API hands a rider: the customer's name and phone go only to the rider the shipment is assigned
+ * to (3-delivery.md §4.1, 'Only the assigned rider sees the customer details'); an open offer shows the
+ * route, not who ordered it.
+ */
+export const riderReceivesCustomerContact = (
+  s: Pick<ShipmentFacts, 'status' | 'riderInfo'>,
+  currentRiderId: Id | null | undefined,
+) => hasRider(s) && sameId(assignedRiderId(s.riderInfo), currentRiderId)
+
+/**
  * Customer view (the customer block of a shipment card and of the tracking overlay): shown only on the way
  * to the customer, and never to a rider who lost the auction.
  */

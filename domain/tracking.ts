@@ -7,6 +7,12 @@ import { type Id, normalizeShipmentStatus, type ShipmentStatus } from './shipmen
 /** The page subscribes to the live channel this long after the data first loads. */
 export const TRACKING_SUBSCRIBE_DELAY_MS = 1000
 export const TRACKING_INITIAL_ZOOM = 5
+/**
+ * Once something can be placed, the map closes in to street level around the spec's centre: at the
+ * initial zoom a whole country fits on a phone and a rider's progress is invisible. Later moves only pan,
+ * so a diner who zoomed keeps their zoom.
+ */
+export const TRACKING_PLACED_ZOOM = 15
 export const MARKER_ICON_SIZE = 36
 /**
  * Latitude added to the average of the markers when the map is not centred on the rider: the overlay

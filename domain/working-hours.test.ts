@@ -6,6 +6,8 @@ import {
   dayRows,
   type HoursMode,
   hoursBlocks,
+  isClosedNow,
+  localClock,
   localHours,
   type WorkingDay,
 } from './working-hours'
@@ -134,6 +136,63 @@ describe('mode blocks', () => {
         const keys = blocks.map((b) => JSON.stringify([b.status, b.days]))
         expect(new Set(keys).size).toBe(keys.length)
       }),
+    )
+  })
+})
+
+describe('isClosedNow (the Closed tag)', () => {
+  const tz = 'America/Argentina/Buenos_Aires'
+  const belgranoDays = (
+    ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const
+  ).map((dayOfWeek) => ({
+    dayOfWeek,
+    workingHours: [
+      { startAt: '11:00', endAt: '15:00' },
+      { startAt: '19:00', endAt: '23:30' },
+    ],
+  }))
+  const followsLocal = { useSchedule: true, hoursPolicy: 'BRANCH_HOURS' as const, schedules: [] }
+  // Wednesday 25 November 2026; Buenos Aires is UTC-3
+  const at = (hhmm: string) => Date.parse(`2026-11-25T${hhmm}:00-03:00`)
+
+  it("reads the branch's clock, not the device's", () => {
+    expect(localClock(Date.parse('2026-11-25T02:30:00Z'), tz)).toEqual({ day: 'TUESDAY', time: '23:30' })
+  })
+
+  it("follows the local's hours: open at lunch and dinner, closed between and after", () => {
+    expect(isClosedNow(followsLocal, belgranoDays, at('12:00'), tz)).toBe(false)
+    expect(isClosedNow(followsLocal, belgranoDays, at('16:30'), tz)).toBe(true)
+    expect(isClosedNow(followsLocal, belgranoDays, at('23:29'), tz)).toBe(false)
+    expect(isClosedNow(followsLocal, belgranoDays, at('23:30'), tz)).toBe(true)
+  })
+
+  it('is open without hours or without a schedule, and closed by hand whatever the hours', () => {
+    expect(isClosedNow(followsLocal, [], at('04:00'), tz)).toBe(false)
+    expect(isClosedNow({ ...followsLocal, useSchedule: false }, belgranoDays, at('04:00'), tz)).toBe(false)
+    expect(isClosedNow({ ...followsLocal, manuallyClosed: true }, belgranoDays, at('12:00'), tz)).toBe(true)
+  })
+
+  it('uses its own hours, or both, by its policy', () => {
+    const own = {
+      useSchedule: true,
+      schedules: [
+        {
+          scheduleConfigs: [
+            {
+              workingDays: [
+                { dayOfWeek: 'WEDNESDAY' as const, workingHours: [{ startAt: '14:00', endAt: '20:00' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    expect(isClosedNow({ ...own, hoursPolicy: 'OWN_HOURS' }, belgranoDays, at('16:30'), tz)).toBe(false)
+    expect(isClosedNow({ ...own, hoursPolicy: 'WITHIN_BRANCH_HOURS' }, belgranoDays, at('16:30'), tz)).toBe(
+      true,
+    )
+    expect(isClosedNow({ ...own, hoursPolicy: 'WITHIN_BRANCH_HOURS' }, belgranoDays, at('14:30'), tz)).toBe(
+      false,
     )
   })
 })

@@ -93,7 +93,7 @@ export function dayRows(workingDays: readonly WorkingDay[]): DayRow[] {
   })
 }
 
-const workingDaysOf = (mode: HoursMode) =>
+const workingDaysOf = (mode: Pick<HoursMode, 'schedules'>) =>
   mode.schedules.flatMap((schedule) => schedule.scheduleConfigs.flatMap((config) => config.workingDays))
 
 /** The local's own hours under 'Horarios del Local': its days, or 'Siempre abierto' when it has none. */
@@ -142,4 +142,48 @@ export function hoursBlocks(modes: readonly HoursMode[]): HoursBlock[] {
     ...block,
     title: names.join(BLOCK_NAME_SEPARATOR),
   }))
+}
+
+/** The weekday and 'HH:MM' of an instant in a time zone (the branch's, not the diner's device). */
+export function localClock(nowMs: number, timeZone: string): { day: DayOfWeek; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(nowMs))
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return {
+    day: part('weekday').toUpperCase() as DayOfWeek,
+    time: `${part('hour').padStart(2, '0')}:${part('minute').padStart(2, '0')}`,
+  }
+}
+
+const openWithin = (days: readonly WorkingDay[], clock: { day: DayOfWeek; time: string }) =>
+  days.some(
+    (day) =>
+      day.dayOfWeek === clock.day &&
+      day.workingHours.some((range) => range.startAt <= clock.time && clock.time < range.endAt),
+  )
+
+/**
+ * Whether the Closed tag shows for a mode now: closed by hand, or outside the hours that govern it (the
+ * local's for BRANCH_HOURS, its own for OWN_HOURS, both for WITHIN_BRANCH_HOURS). No hours at all means
+ * always open; a mode without a schedule is always open.
+ */
+export function isClosedNow(
+  mode: Pick<HoursMode, 'manuallyClosed' | 'useSchedule' | 'hoursPolicy' | 'schedules'>,
+  localDays: readonly WorkingDay[],
+  nowMs: number,
+  timeZone: string,
+): boolean {
+  if (mode.manuallyClosed) return true
+  if (!mode.useSchedule) return false
+  const clock = localClock(nowMs, timeZone)
+  const localOpen = localDays.length === 0 || openWithin(localDays, clock)
+  const policy = mode.hoursPolicy ?? 'BRANCH_HOURS'
+  if (policy === 'BRANCH_HOURS') return !localOpen
+  const ownOpen = openWithin(workingDaysOf(mode), clock)
+  return policy === 'OWN_HOURS' ? !ownOpen : !(ownOpen && localOpen)
 }

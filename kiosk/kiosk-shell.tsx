@@ -1,8 +1,30 @@
-import { type ReactNode, useEffect, useId } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { CART_STORAGE_KEY } from '../domain/cart-persistence'
 import { kioskSessionMachine } from '../machines/kiosk-session.machine'
 import { useFlow } from '../src/hooks/use-flow'
+import { useOptionalCartActor } from '../src/lib/cart'
 import { useT } from '../src/lib/use-t'
+import { type KioskBridge, KioskContext } from './kiosk-context'
+
+/** Every control of the kiosk is a finger's size: at least 48 px each way (WCAG target size). */
+const TOUCH_TARGETS =
+  '[&_button]:min-h-12 [&_button]:min-w-12 [&_a]:min-h-12 [&_input:not([type=checkbox])]:min-h-12 [&_select]:min-h-12 [&_textarea]:min-h-12 [&_input[type=checkbox]]:size-6'
+
+/** Accessibility mode: black on white, black controls with white text (well above 7:1 everywhere). */
+const HIGH_CONTRAST = {
+  '--color-main': '#000000',
+  '--color-main-contrast': '#ffffff',
+  '--color-button-border': '#000000',
+  '--color-banner': '#000000',
+  '--color-banner-contrast': '#ffffff',
+  '--color-background': '#ffffff',
+  '--color-card': '#ffffff',
+  '--color-text': '#000000',
+  '--color-description': '#000000',
+  background: '#ffffff',
+  color: '#000000',
+} as CSSProperties
 
 interface KioskShellProps {
   /** the tableNumber of the kiosk link; without one the kiosk is a self-service totem */
@@ -17,8 +39,36 @@ interface KioskShellProps {
  */
 export function KioskShell({ tableNumber, children }: KioskShellProps) {
   const t = useT()
-  const [snapshot, send, actorRef] = useFlow(kioskSessionMachine, { input: { tableNumber } })
+  const [snapshot, send, actorRef] = useFlow(kioskSessionMachine, {
+    input: { tableNumber, online: typeof navigator === 'undefined' ? true : navigator.onLine },
+  })
   const warningTitleId = useId()
+  const attractTitleId = useId()
+  const cart = useOptionalCartActor()
+  const router = useRouter()
+  // The page the kiosk was opened on (its menu with the kiosk's own parameters): every reset returns there.
+  const [startHref] = useState(() => router.state.location.href)
+
+  useEffect(() => {
+    const offline = () => send({ type: 'kiosk.wentOffline' })
+    const online = () => send({ type: 'kiosk.wentOnline' })
+    window.addEventListener('offline', offline)
+    window.addEventListener('online', online)
+    return () => {
+      window.removeEventListener('offline', offline)
+      window.removeEventListener('online', online)
+    }
+  }, [send])
+
+  const bridge = useMemo<KioskBridge>(
+    () => ({
+      tableNumber: actorRef.getSnapshot().context.tableNumber,
+      submissionStarted: () => actorRef.send({ type: 'kiosk.submissionStarted' }),
+      submissionEnded: () => actorRef.send({ type: 'kiosk.submissionEnded' }),
+      orderPlaced: (orderNumber) => actorRef.send({ type: 'kiosk.orderPlaced', orderNumber }),
+    }),
+    [actorRef],
+  )
 
   useEffect(() => {
     const interacted = () => send({ type: 'kiosk.interacted' })
@@ -32,7 +82,11 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
 
   useEffect(() => {
     const subscriptions = [
-      actorRef.on('cart.clear', () => forget(() => localStorage.removeItem(CART_STORAGE_KEY))),
+      actorRef.on('cart.clear', () => {
+        // the local's cart actor forgets the lines too, not only storage
+        cart?.send({ type: 'cart.cleared' })
+        forget(() => localStorage.removeItem(CART_STORAGE_KEY))
+      }),
       // No key for the diner's details is fixed yet, and on a shared device nothing stored belongs to
       // the next diner: everything the origin kept goes.
       actorRef.on('customer.clear', () =>
@@ -41,36 +95,90 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
           sessionStorage.clear()
         }),
       ),
+      // Back to the kiosk's own menu: nothing of the last diner's pages (plate, checkout) stays.
+      actorRef.on('page.reset', () => {
+        if (router.state.location.href !== startHref) router.history.replace(startHref)
+      }),
     ]
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
-  }, [actorRef])
+  }, [actorRef, cart, router, startHref])
 
-  const { notice } = snapshot.context
+  const { notice, online, orderNumber, accessible } = snapshot.context
+
+  // Larger text everywhere (every size is in rem): the root grows while the mode is on.
+  useEffect(() => {
+    if (!accessible) return
+    const root = document.documentElement
+    root.style.fontSize = '125%'
+    return () => {
+      root.style.fontSize = ''
+    }
+  }, [accessible])
+
+  const accessibilityToggle = (
+    <button
+      type="button"
+      aria-pressed={accessible}
+      onClick={() => send({ type: 'kiosk.accessibilityToggled' })}
+      className="fixed bottom-28 left-4 z-40 rounded-full border-2 border-current bg-white px-5 py-3 font-semibold text-black shadow-md"
+    >
+      {t('kiosk.accessibilityMode')}
+    </button>
+  )
+  const offlineBanner = online ? null : (
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-0 z-[60] bg-black px-4 py-3 text-center font-bold text-lg text-white"
+    >
+      {t('kiosk.offline')}
+      <span className="block font-normal text-base">{t('kiosk.offlineDetail')}</span>
+    </div>
+  )
 
   if (snapshot.hasTag('attract'))
     return (
-      <button
-        type="button"
-        onClick={() => {
-          requestFullscreen()
-          send({ type: 'kiosk.touched' })
-        }}
-        className="flex min-h-dvh w-full items-center justify-center bg-brand p-8 text-center font-bold text-3xl text-brand-contrast"
-      >
-        {notice && t(notice)}
-      </button>
+      <main id="contenido" className="relative min-h-dvh bg-brand text-brand-contrast">
+        {offlineBanner}
+        {/* the whole screen is the button; the call to touch is its name and the page's heading */}
+        <button
+          type="button"
+          aria-labelledby={attractTitleId}
+          onClick={() => {
+            requestFullscreen()
+            send({ type: 'kiosk.touched' })
+          }}
+          className="absolute inset-0 h-full w-full"
+        />
+        <h1
+          id={attractTitleId}
+          className="pointer-events-none relative flex min-h-dvh items-center justify-center p-8 text-center font-bold text-3xl"
+        >
+          {notice && t(notice)}
+        </h1>
+      </main>
     )
 
   if (snapshot.hasTag('orderPlaced'))
     return (
       <main
         id="contenido"
-        className="flex min-h-dvh flex-col items-center justify-center gap-8 p-8 text-center"
+        style={accessible ? HIGH_CONTRAST : undefined}
+        className={`flex min-h-dvh flex-col items-center gap-8 p-8 text-center ${accessible ? 'justify-end pb-48' : 'justify-center'}`}
       >
-        <p role="status" className="font-bold text-3xl">
-          {notice && t(notice)}
+        {offlineBanner}
+        {accessibilityToggle}
+        <h1 className="font-bold text-3xl">{notice && t(notice)}</h1>
+        <p
+          data-testid="kiosk-display-number"
+          aria-hidden="true"
+          className="rounded-3xl border-8 border-brand px-16 py-8 font-black text-[10rem] leading-none tabular-nums"
+        >
+          {orderNumber}
+        </p>
+        <p role="status" className="font-semibold text-3xl">
+          {t('kiosk.pickUp')}
         </p>
         <button
           type="button"
@@ -83,8 +191,15 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
     )
 
   return (
-    <>
-      {children}
+    // In accessibility mode the page starts at the screen's middle: every control is within a seated reach.
+    <div
+      className={`${TOUCH_TARGETS} ${accessible ? 'pt-[45dvh]' : ''}`}
+      style={accessible ? HIGH_CONTRAST : undefined}
+      data-kiosk-accessible={accessible || undefined}
+    >
+      {offlineBanner}
+      {accessibilityToggle}
+      <KioskContext.Provider value={bridge}>{children}</KioskContext.Provider>
       {snapshot.hasTag('idleWarning') && (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-6">
           <div
@@ -107,7 +222,7 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
           </div>
         </div>
       )}
-    </>
+    </div>
   )
 }
 

@@ -132,3 +132,27 @@ describe('abandoned cart', () => {
     expect(calls.fetches).toHaveLength(0)
   })
 })
+
+describe('abandoned cart recovery with lines no longer on the menu', () => {
+  it('restores the rest and says how many were left out', async () => {
+    const { actor, emitted } = harness({ orderModeId: 101, items: [flan], unavailableItems: 2 })
+    actor.send({ type: 'recovery.linkOpened', link: recoveryLink })
+    await settle()
+    expect(emitted.map((e) => e.type)).toEqual(['order-mode.select', 'cart.refill', 'navigate', 'notify'])
+    expect(emitted[3]).toEqual({
+      type: 'notify',
+      level: 'info',
+      message: { key: 'engagement.someItemsUnavailable', params: { count: 2 } },
+    })
+  })
+
+  it('tells the diner when nothing could come back, and logs it as not found', async () => {
+    const { actor, emitted } = harness({ orderModeId: 101, items: [], unavailableItems: 1 })
+    actor.send({ type: 'recovery.linkOpened', link: recoveryLink })
+    await settle()
+    expect(emitted).toEqual([
+      { type: 'log', text: 'Cart not found' },
+      { type: 'notify', level: 'info', message: { key: 'engagement.allItemsUnavailable' } },
+    ])
+  })
+})

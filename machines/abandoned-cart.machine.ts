@@ -12,8 +12,10 @@ import {
   recoveryPhone,
   restorableCart,
   shouldReportAbandonedCart,
+  unavailableLinesMessage,
 } from '../domain/abandoned-cart'
 import type { CartItem } from '../domain/cart'
+import type { Message } from '../domain/message'
 
 export interface AbandonedCartInput {
   alias: string
@@ -35,6 +37,7 @@ export type AbandonedCartEmitted =
   | { type: 'cart.refill'; items: CartItem[] }
   | { type: 'navigate'; to: string }
   | { type: 'log'; text: string }
+  | { type: 'notify'; level: 'info'; message: Message }
 
 const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
 
@@ -84,8 +87,16 @@ export const abandonedCartMachine = setup({
       enqueue.emit({ type: 'order-mode.select', orderModeId: cart.orderModeId })
       enqueue.emit({ type: 'cart.refill', items: cart.items })
       enqueue.emit({ type: 'navigate', to: previewPath(context.alias) })
+      const unavailable = unavailableLinesMessage(outputOf<RecoveredCart | null>(event), true)
+      if (unavailable) enqueue.emit({ type: 'notify', level: 'info', message: unavailable })
     }),
     logCartNotFound: emit({ type: 'log', text: 'Cart not found' } as const),
+    /** found, but nothing in it can come back: logged as not found, and the diner is told why */
+    logCartNotRestored: enqueueActions(({ event, enqueue }) => {
+      enqueue.emit({ type: 'log', text: 'Cart not found' })
+      const unavailable = unavailableLinesMessage(outputOf<RecoveredCart | null>(event), false)
+      if (unavailable) enqueue.emit({ type: 'notify', level: 'info', message: unavailable })
+    }),
     logReportFailure: emit({ type: 'log', text: 'Abandoned cart report failed' } as const),
     logCancelFailure: emit({ type: 'log', text: 'Abandoned cart cancel failed' } as const),
   },
@@ -155,7 +166,7 @@ export const abandonedCartMachine = setup({
             }),
             onDone: [
               { guard: 'cartRestorable', target: 'done', actions: 'restoreCart' },
-              { target: 'done', actions: 'logCartNotFound' },
+              { target: 'done', actions: 'logCartNotRestored' },
             ],
             onError: { target: 'done', actions: 'logCartNotFound' },
           },

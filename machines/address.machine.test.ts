@@ -44,6 +44,10 @@ describeModel(addressModel, {
           : [{ type: 'address.dismissed' }],
       )
     }
+    if (event.type === 'xstate.error.actor.searchAddresses') {
+      expect(emitted).toEqual([{ type: 'notify', level: 'error', message: { key: 'address.searchFailed' } }])
+      expect(snapshot.context.suggestions).toEqual([])
+    }
     if (event.type === 'xstate.error.actor.getCoordinates') {
       expect(emitted).toEqual([
         { type: 'notify', level: 'error', message: { key: 'address.coordinatesError' } },
@@ -216,7 +220,10 @@ describe('address', () => {
     expect(actor.getSnapshot().matches({ open: { search: 'idle' } })).toBe(true)
     expect(actor.getSnapshot().context.fields.direccion).toBe('Plaza Italia')
     actor.send({ type: 'address.closeRequested' })
-    expect(emitted).toEqual([{ type: 'address.dismissed' }])
+    expect(emitted).toEqual([
+      { type: 'notify', level: 'error', message: { key: 'address.searchFailed' } },
+      { type: 'address.dismissed' },
+    ])
     expect(actor.getSnapshot().context.fields.direccion).toBe('')
   })
 

@@ -172,6 +172,11 @@ export const addressMachine = setup({
       level: 'error',
       message: message('address.coordinatesError'),
     } as const),
+    showSearchError: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('address.searchFailed'),
+    } as const),
     moveMarker: assign(({ event }) =>
       event.type === 'address.markerMoved'
         ? { coordinates: { lat: event.lat, lng: event.lng, source: 'map' as const } }
@@ -280,8 +285,8 @@ export const addressMachine = setup({
                   countries: SUGGESTION_COUNTRIES,
                 }),
                 onDone: { target: 'idle', actions: 'keepSuggestions' },
-                // no suggestions is not an error for the diner: the typed address still counts
-                onError: { target: 'idle', actions: 'forgetSuggestions' },
+                // the typed address still counts; the diner is told why no suggestions come
+                onError: { target: 'idle', actions: ['forgetSuggestions', 'showSearchError'] },
               },
             },
           },

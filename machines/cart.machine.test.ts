@@ -4,19 +4,25 @@ import { ADD_TO_CART_ANIMATION_MS, quantityHash } from '../domain/cart'
 import { CART_TTL_MS, type StoredCart, stampCart } from '../domain/cart-persistence'
 import { t } from '../src/i18n/t'
 import { type CartEmitted, cartMachine, type SaveCartParams } from './cart.machine'
-import { burger, cartModel, flan } from './cart.model'
+import { burger, cartModel, changedMenu, flan, sameMenu } from './cart.model'
 import { describeModel } from './graph/describe-model'
 
-const persistedOf = (context: { items: unknown; mode: unknown; paymentType: unknown }) => ({
+const persistedOf = (context: {
+  items: unknown
+  mode: unknown
+  paymentType: unknown
+  menuHash: unknown
+}) => ({
   items: context.items,
   mode: context.mode,
   paymentType: context.paymentType,
+  menuHash: context.menuHash,
 })
 
 let previous: unknown = null
 
 describeModel(cartModel, {
-  paths: 116,
+  paths: 147,
   eachStep: ({ event, snapshot, actions, emitted, expected }) => {
     const context = snapshot.context
     expect(expected.context).toEqual(context)
@@ -30,8 +36,10 @@ describeModel(cartModel, {
     const changed = event.type.startsWith('cart.') && JSON.stringify(persisted) !== JSON.stringify(previous)
     previous = persisted
     const saves = actions.filter((a) => a.type === 'saveCart')
-    // a recovered cart is always written back, even when it equals what was there
-    const saved = changed || event.type === 'cart.refilled'
+    // a recovered cart is always written back, even when it equals what was there, and an unreadable
+    // stored cart is overwritten
+    const unreadable = emitted.some((e) => e.message.key === 'cart.storedCartUnreadable')
+    const saved = changed || event.type === 'cart.refilled' || unreadable
     expect(saves).toEqual(
       saved ? [{ type: 'saveCart', params: { alias: 'pizzeria-demo-palermo', cart: persisted } }] : [],
     )
@@ -112,7 +120,7 @@ describe('cart', () => {
     expect(saved.at(-1)).toEqual({
       alias,
       expiresAt: now + 1000 + CART_TTL_MS,
-      cart: { items: [{ ...burger, quantity: 2 }], mode: null, paymentType: null },
+      cart: { items: [{ ...burger, quantity: 2 }], mode: null, paymentType: null, menuHash: null },
     })
   })
 
@@ -172,5 +180,41 @@ describe('cart', () => {
     ).start()
     await settled(actor)
     expect(actor.getSnapshot().context.items).toEqual([])
+  })
+
+  it('drops a tampered stored cart with a Spanish notice and overwrites it', async () => {
+    const tampered = { alias, expiresAt: now + 1000, cart: { items: [{ ...burger, quantity: 'muchas' }] } }
+    const { actor, notices, saved } = cartOver(tampered)
+    await settled(actor)
+    expect(actor.getSnapshot().context.items).toEqual([])
+    expect(notices.map((n) => t(n.message))).toEqual([
+      'No pudimos recuperar tu pedido guardado, así que empezamos uno nuevo.',
+    ])
+    expect(saved.map((s) => s.cart.items)).toEqual([[]])
+  })
+
+  it('rebuilds stored lines from the menu: a plate gone is dropped, a price from storage is not trusted', async () => {
+    const cheap = { ...burger, price: 1, originalPrice: 1 }
+    const stored = stampCart({ items: [flan, cheap], mode: null, paymentType: null }, alias, now - 10)
+    const { actor, notices, saved } = cartOver(stored)
+    await settled(actor)
+    actor.send({ type: 'cart.menuLoaded', menu: sameMenu })
+    // the same menu gives the price back and keeps the flan; the diner is told the cart changed
+    expect(actor.getSnapshot().context.items).toEqual([flan, burger])
+    expect(t((notices.at(-1) as CartEmitted).message)).toBe(
+      'Actualizamos tu pedido con los precios del menú actual.',
+    )
+    actor.send({ type: 'cart.menuLoaded', menu: changedMenu })
+    const [line] = actor.getSnapshot().context.items
+    expect(actor.getSnapshot().context.items).toHaveLength(1)
+    expect(line?.price).toBe(11000 + 1200)
+    expect(t((notices.at(-1) as CartEmitted).message)).toBe(
+      'Algunos productos de tu pedido ya no están disponibles y se quitaron.',
+    )
+    expect(saved.at(-1)?.cart.menuHash).toBe('menu-b')
+    // checking the same menu again changes nothing and says nothing
+    const before = notices.length
+    actor.send({ type: 'cart.menuLoaded', menu: changedMenu })
+    expect(notices).toHaveLength(before)
   })
 })

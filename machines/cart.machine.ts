@@ -4,12 +4,14 @@ import {
   addItem,
   type CartChange,
   type CartItem,
+  type PlateForCart,
   type QuantityHash,
   quantityHash,
   removeItem,
   setQuantity,
 } from '../domain/cart'
-import { type PersistedCart, restoreCart } from '../domain/cart-persistence'
+import { type PersistedCart, readStoredCart, restoreCart } from '../domain/cart-persistence'
+import { revalidateCart, revalidationMessage } from '../domain/cart-revalidation'
 import { type Message, message } from '../domain/message'
 import type { SelectedOrderMode, SelectedPaymentType } from '../domain/order-mode'
 
@@ -28,6 +30,14 @@ export interface CartContext {
   quantities: QuantityHash
   mode: SelectedOrderMode | null
   paymentType: SelectedPaymentType | null
+  /** hash of the menu the lines were last checked against */
+  menuHash: string | null
+}
+
+/** The menu the cart is being ordered from, as the cart needs it to check its lines. */
+export interface CartMenu {
+  hash: string
+  plates: readonly PlateForCart[]
 }
 
 export type CartEvent =
@@ -39,8 +49,11 @@ export type CartEvent =
   | { type: 'cart.paymentTypeSelected'; paymentType: SelectedPaymentType | null }
   /** abandoned-cart recovery: the server's copy replaces the lines */
   | { type: 'cart.refilled'; items: CartItem[]; mode: SelectedOrderMode }
+  /** the menu of the current mode loaded: stored or recovered lines are rebuilt from it */
+  | { type: 'cart.menuLoaded'; menu: CartMenu }
 
-export type CartEmitted = { type: 'notify'; level: 'success' | 'error'; message: Message }
+/** success: the add toast; error: a refused change; warning: the cart was changed for the diner */
+export type CartEmitted = { type: 'notify'; level: 'success' | 'error' | 'warning'; message: Message }
 
 export interface SaveCartParams {
   alias: string
@@ -67,7 +80,8 @@ const refusedOverCap = (change: CartChange | null) =>
 
 /**
  * The diner's cart for one local: restored from storage when it was saved on the same local and has not
- * expired, then changed by adding (equal lines merge), changing quantities (0 removes), deleting and
+ * expired (a stored value that is not a cart is dropped with a notice), checked against the menu when it
+ * loads (lines the menu no longer offers go, prices come from the menu), then changed by adding (equal lines merge), changing quantities (0 removes), deleting and
  * clearing. Every change is saved through the provided `saveCart` effect, which stamps the time to live.
  */
 export const cartMachine = setup({
@@ -89,6 +103,15 @@ export const cartMachine = setup({
   guards: {
     isRestorable: ({ context, event }) =>
       'output' in event && restoreCart(event.output, context.alias, context.now) !== null,
+    isUnreadable: ({ context, event }) =>
+      'output' in event && readStoredCart(event.output, context.alias, context.now).status === 'unreadable',
+    revalidationChangesLines: ({ context, event }) => {
+      if (event.type !== 'cart.menuLoaded') return false
+      const result = revalidateCart(context.items, event.menu.plates)
+      return result.removed + result.changed > 0
+    },
+    isOtherMenu: ({ context, event }) =>
+      event.type === 'cart.menuLoaded' && event.menu.hash !== context.menuHash,
     isAccepted: ({ context, event }) => changeOf(context, event)?.ok === true,
     isRefusedOverCap: ({ context, event }) => refusedOverCap(changeOf(context, event)),
     hasItems: ({ context }) => context.items.length > 0,
@@ -104,9 +127,40 @@ export const cartMachine = setup({
     restore: assign(({ context, event }) => {
       const restored = 'output' in event ? restoreCart(event.output, context.alias, context.now) : null
       return restored
-        ? { ...withItems(restored.items), mode: restored.mode, paymentType: restored.paymentType }
+        ? {
+            ...withItems(restored.items),
+            mode: restored.mode,
+            paymentType: restored.paymentType,
+            menuHash: restored.menuHash ?? null,
+          }
         : {}
     }),
+    revalidate: assign(({ context, event }) => {
+      if (event.type !== 'cart.menuLoaded') return {}
+      return {
+        ...withItems(revalidateCart(context.items, event.menu.plates).items),
+        menuHash: event.menu.hash,
+      }
+    }),
+    recordMenu: assign(({ event }) =>
+      event.type === 'cart.menuLoaded' ? { menuHash: event.menu.hash } : {},
+    ),
+    notifyRevalidated: emit(({ context, event }) => {
+      const result =
+        event.type === 'cart.menuLoaded'
+          ? revalidateCart(context.items, event.menu.plates)
+          : { removed: 0, changed: 0 }
+      return {
+        type: 'notify' as const,
+        level: 'warning' as const,
+        message: revalidationMessage(result) ?? message('cart.itemsUpdated'),
+      }
+    }),
+    notifyUnreadable: emit({
+      type: 'notify',
+      level: 'warning',
+      message: message('cart.storedCartUnreadable'),
+    } as const),
     applyChange: assign(({ context, event }) => {
       const change = changeOf(context, event)
       return change?.ok ? withItems(change.items) : {}
@@ -143,6 +197,7 @@ export const cartMachine = setup({
     ...withItems([]),
     mode: null,
     paymentType: null,
+    menuHash: null,
   }),
   initial: 'restoring',
   states: {
@@ -152,7 +207,16 @@ export const cartMachine = setup({
         id: 'loadCart',
         src: 'loadCart',
         input: ({ context }) => ({ alias: context.alias }),
-        onDone: [{ guard: 'isRestorable', target: 'ready', actions: 'restore' }, { target: 'ready' }],
+        onDone: [
+          { guard: 'isRestorable', target: 'ready', actions: 'restore' },
+          // what storage held is not a cart (tampered, or from an old release): say so and overwrite it
+          {
+            guard: 'isUnreadable',
+            target: 'ready',
+            actions: [{ type: 'saveCart', params: saveParams }, 'notifyUnreadable'],
+          },
+          { target: 'ready' },
+        ],
         // unreadable storage leaves an empty cart rather than blocking the storefront
         onError: { target: 'ready' },
       },
@@ -193,6 +257,14 @@ export const cartMachine = setup({
           guard: 'hasItemsToRefill',
           actions: ['refill', { type: 'saveCart', params: saveParams }],
         },
+        // the notice reads the lines before they are rebuilt, so it runs first
+        'cart.menuLoaded': [
+          {
+            guard: 'revalidationChangesLines',
+            actions: ['notifyRevalidated', 'revalidate', { type: 'saveCart', params: saveParams }],
+          },
+          { guard: 'isOtherMenu', actions: ['recordMenu', { type: 'saveCart', params: saveParams }] },
+        ],
       },
       states: {
         idle: {},
@@ -209,6 +281,11 @@ export const cartMachine = setup({
 function saveParams({ context }: { context: CartContext }): SaveCartParams {
   return {
     alias: context.alias,
-    cart: { items: context.items, mode: context.mode, paymentType: context.paymentType },
+    cart: {
+      items: context.items,
+      mode: context.mode,
+      paymentType: context.paymentType,
+      menuHash: context.menuHash,
+    },
   }
 }

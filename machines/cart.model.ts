@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import { type CartItem, itemCount } from '../domain/cart'
+import { type CartItem, itemCount, type PlateForCart } from '../domain/cart'
 import { CART_TTL_MS, stampCart } from '../domain/cart-persistence'
 import { cartMachine } from './cart.machine'
 import { defineModel } from './graph/model'
@@ -51,6 +51,43 @@ export const burger: CartItem = {
   ],
 }
 
+const flanPlate: PlateForCart = {
+  id: 40,
+  name: 'Flan Casero',
+  showName: null,
+  price: 4500,
+  sizes: [],
+  garnishGroups: [],
+  maxQuantity: 2,
+  category: { id: 6, showName: 'Postres' },
+}
+
+const burgerPlate = (cheddar: number): PlateForCart => ({
+  id: 30,
+  name: 'Hamburguesa Completa',
+  showName: null,
+  price: 11000,
+  sizes: [],
+  garnishGroups: [
+    {
+      id: 7,
+      name: 'Extras',
+      mandatory: false,
+      multipleSelection: true,
+      minGarnishAmount: 0,
+      maxGarnishAmount: 3,
+      garnishes: [{ id: 71, name: 'Cheddar', price: cheddar, visible: true }],
+    },
+  ],
+  maxQuantity: null,
+  category: { id: 3, showName: 'Hamburguesas' },
+})
+
+/** the menu the fixtures were built from */
+export const sameMenu = { hash: 'menu-a', plates: [flanPlate, burgerPlate(1000)] }
+/** a later menu: the flan is gone and cheddar costs more */
+export const changedMenu = { hash: 'menu-b', plates: [burgerPlate(1200)] }
+
 const savedCart = { items: [burger], mode: { id: 1, type: 'DELIVERY' as const }, paymentType: null }
 
 export const cartModel = defineModel({
@@ -68,6 +105,13 @@ export const cartModel = defineModel({
     },
     { type: 'xstate.done.actor.loadCart', output: stampCart(savedCart, alias, now - CART_TTL_MS) },
     { type: 'xstate.error.actor.loadCart', error: { message: 'storage unavailable' } },
+    // tampered: a line whose price is text
+    {
+      type: 'xstate.done.actor.loadCart',
+      output: { alias, expiresAt: now + 1000, cart: { items: [{ ...burger, price: 'gratis' }] } },
+    },
+    { type: 'cart.menuLoaded', menu: sameMenu },
+    { type: 'cart.menuLoaded', menu: changedMenu },
     { type: 'cart.itemAdded', item: flan },
     { type: 'cart.quantityChanged', index: 0, quantity: 0 },
     { type: 'cart.quantityChanged', index: 0, quantity: 3 },
@@ -85,5 +129,7 @@ export const cartModel = defineModel({
   stopWhen: (snapshot: AnyMachineSnapshot) =>
     itemCount(snapshot.context.items) > 2 ||
     snapshot.context.paymentType !== null ||
-    snapshot.context.mode?.type === 'TAKE_AWAY',
+    snapshot.context.mode?.type === 'TAKE_AWAY' ||
+    // a checked menu is a one-off step: what follows it is what follows any cart
+    snapshot.context.menuHash !== null,
 })

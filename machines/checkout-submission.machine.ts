@@ -42,6 +42,8 @@ export interface CheckoutSubmissionInput {
 export interface CreatedOrder {
   id: number
   code: string
+  /** the short number a kiosk shows and the counter calls out */
+  displayNumber?: number
 }
 
 /** POST /api/paymenturl */

@@ -6,14 +6,19 @@ import { describeModel } from './graph/describe-model'
 import { kioskSessionMachine } from './kiosk-session.machine'
 import { kioskSessionModel } from './kiosk-session.model'
 
-const RESET = [{ type: 'cart.clear' }, { type: 'customer.clear' }]
+const RESET = [{ type: 'cart.clear' }, { type: 'customer.clear' }, { type: 'page.reset' }]
 
 describeModel(kioskSessionModel, {
-  paths: 37,
+  paths: 445,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     // a reset happens exactly when the session goes back to the attract screen
-    if (event.type !== 'xstate.init' && snapshot.matches('attract')) expect(emitted).toEqual(RESET)
+    const connectionOnly =
+      event.type === 'kiosk.wentOffline' ||
+      event.type === 'kiosk.wentOnline' ||
+      event.type === 'kiosk.accessibilityToggled'
+    if (event.type !== 'xstate.init' && !connectionOnly && snapshot.matches('attract'))
+      expect(emitted).toEqual(RESET)
     else expect(emitted).toEqual([])
     // the table is never lost
     expect(context.tableNumber).toBe('12')
@@ -29,7 +34,11 @@ describeModel(kioskSessionModel, {
     }
     if (snapshot.matches('orderPlaced'))
       expect(context.notice).toEqual(message('kiosk.orderPlaced', { orderNumber: 'A-042' }))
-    if (snapshot.matches('ordering')) expect(context.notice).toBeNull()
+    if (snapshot.matches('ordering') || snapshot.matches('submitting')) expect(context.notice).toBeNull()
+    if (event.type === 'kiosk.wentOffline' || event.type === 'kiosk.wentOnline')
+      expect(context.online).toBe(event.type === 'kiosk.wentOnline')
+    // the next diner never inherits the accessibility mode
+    if (snapshot.matches('attract') && !connectionOnly) expect(context.accessible).toBe(false)
   },
 })
 
@@ -90,6 +99,62 @@ describe('kiosk session', () => {
     expect(actor.getSnapshot().matches('attract')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({ tableNumber: '7', mode: 'table', orderNumber: null })
     expect(emitted).toEqual(RESET)
+  })
+
+  it('holds the idle reset while an order is being submitted, then shows its number', () => {
+    const { actor, clock, emitted } = start()
+    actor.send({ type: 'kiosk.touched' })
+    clock.increment(KIOSK_IDLE_AFTER_MS + 5000)
+    expect(actor.getSnapshot().hasTag('idleWarning')).toBe(true)
+    actor.send({ type: 'kiosk.submissionStarted' })
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true)
+    expect(actor.getSnapshot().context.notice).toBeNull()
+    // a long network blip: minutes pass, nothing is reset
+    clock.increment(10 * KIOSK_IDLE_AFTER_MS)
+    expect(actor.getSnapshot().matches('submitting')).toBe(true)
+    expect(emitted).toEqual([])
+    actor.send({ type: 'kiosk.orderPlaced', orderNumber: '42' })
+    expect(actor.getSnapshot().context.orderNumber).toBe('42')
+    clock.increment(KIOSK_ORDER_SHOWN_MS)
+    expect(actor.getSnapshot().matches('attract')).toBe(true)
+    expect(emitted).toEqual(RESET)
+  })
+
+  it('a submission that ends without an order goes back to ordering and its idle minute', () => {
+    const { actor, clock } = start()
+    actor.send({ type: 'kiosk.touched' })
+    actor.send({ type: 'kiosk.submissionStarted' })
+    actor.send({ type: 'kiosk.submissionEnded' })
+    expect(actor.getSnapshot().matches('ordering')).toBe(true)
+    clock.increment(KIOSK_IDLE_AFTER_MS)
+    expect(actor.getSnapshot().hasTag('idleWarning')).toBe(true)
+  })
+
+  it("knows when the network is gone ('Sin conexión') and when it is back, in any state", () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().context.online).toBe(true)
+    actor.send({ type: 'kiosk.touched' })
+    actor.send({ type: 'kiosk.wentOffline' })
+    expect(actor.getSnapshot().context.online).toBe(false)
+    expect(actor.getSnapshot().matches('ordering')).toBe(true)
+    actor.send({ type: 'kiosk.wentOnline' })
+    expect(actor.getSnapshot().context.online).toBe(true)
+    const offlineAtStart = createActor(kioskSessionMachine, { input: { online: false } }).start()
+    expect(offlineAtStart.getSnapshot().context.online).toBe(false)
+  })
+
+  it('accessibility mode toggles on and off and ends with the diner', () => {
+    const { actor } = start()
+    actor.send({ type: 'kiosk.accessibilityToggled' })
+    expect(actor.getSnapshot().context.accessible).toBe(true)
+    actor.send({ type: 'kiosk.touched' })
+    actor.send({ type: 'kiosk.accessibilityToggled' })
+    actor.send({ type: 'kiosk.accessibilityToggled' })
+    expect(actor.getSnapshot().context.accessible).toBe(true)
+    actor.send({ type: 'kiosk.orderPlaced', orderNumber: '9' })
+    expect(actor.getSnapshot().context.accessible).toBe(true)
+    actor.send({ type: 'kiosk.newOrder' })
+    expect(actor.getSnapshot().context.accessible).toBe(false)
   })
 
   it('a self-service totem has no table', () => {

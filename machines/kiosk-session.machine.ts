@@ -13,6 +13,8 @@ import { type Message, message } from '../domain/message'
 export interface KioskSessionInput {
   /** the tableNumber of the kiosk link; none for a self-service totem */
   tableNumber?: string | null
+  /** navigator.onLine when the kiosk starts */
+  online?: boolean
 }
 
 export interface KioskSessionContext {
@@ -21,6 +23,10 @@ export interface KioskSessionContext {
   tableNumber: string | null
   orderNumber: string | null
   secondsLeft: number
+  /** the browser reports a network; without one the kiosk says 'Sin conexión' until it comes back */
+  online: boolean
+  /** accessibility mode: larger text, high contrast, controls in the lower half; each diner starts without */
+  accessible: boolean
   /** what the kiosk overlay says: the attract call, the countdown, or the order number */
   notice: Message | null
 }
@@ -31,10 +37,22 @@ export type KioskSessionEvent =
   /** any touch, key or scroll while ordering or during the warning */
   | { type: 'kiosk.interacted' }
   | { type: 'kiosk.orderPlaced'; orderNumber: string }
+  /** the checkout started sending the order: no reset may drop it */
+  | { type: 'kiosk.submissionStarted' }
+  /** the submission ended without an order (refused or failed): ordering goes on */
+  | { type: 'kiosk.submissionEnded' }
+  | { type: 'kiosk.wentOffline' }
+  | { type: 'kiosk.wentOnline' }
+  /** 'Modo accesible' pressed */
+  | { type: 'kiosk.accessibilityToggled' }
   /** 'Nuevo pedido' on the order number screen */
   | { type: 'kiosk.newOrder' }
 
-export type KioskSessionEmitted = { type: 'cart.clear' } | { type: 'customer.clear' }
+export type KioskSessionEmitted =
+  | { type: 'cart.clear' }
+  | { type: 'customer.clear' }
+  /** back to the page the kiosk started on */
+  | { type: 'page.reset' }
 
 const attractNotice = (tableNumber: string | null) =>
   tableNumber === null
@@ -44,7 +62,8 @@ const attractNotice = (tableNumber: string | null) =>
 /**
  * A fullscreen table or self-service kiosk session: attract screen → ordering → (a minute without a
  * touch) a 15-second warning → reset, which clears the cart and the diner's data and shows the attract
- * screen again. A placed order shows its number, then resets. A table kiosk keeps its table throughout.
+ * screen again. While the checkout submits an order no timer runs (the reset waits for the order). A placed
+ * order shows its number, then resets. A table kiosk keeps its table throughout.
  */
 export const kioskSessionMachine = setup({
   types: {
@@ -77,8 +96,10 @@ export const kioskSessionMachine = setup({
     }),
     clearCart: emit({ type: 'cart.clear' } as const),
     clearCustomer: emit({ type: 'customer.clear' } as const),
+    resetPage: emit({ type: 'page.reset' } as const),
     forgetSession: assign(({ context }) => ({
       orderNumber: null,
+      accessible: false,
       secondsLeft: 0,
       notice: attractNotice(context.tableNumber),
     })),
@@ -92,8 +113,15 @@ export const kioskSessionMachine = setup({
       tableNumber,
       orderNumber: null,
       secondsLeft: 0,
+      online: input.online ?? true,
+      accessible: false,
       notice: attractNotice(tableNumber),
     }
+  },
+  on: {
+    'kiosk.wentOffline': { actions: assign({ online: false }) },
+    'kiosk.wentOnline': { actions: assign({ online: true }) },
+    'kiosk.accessibilityToggled': { actions: assign({ accessible: ({ context }) => !context.accessible }) },
   },
   initial: 'attract',
   states: {
@@ -108,6 +136,15 @@ export const kioskSessionMachine = setup({
         // every touch starts the minute again
         'kiosk.interacted': { target: 'ordering', reenter: true },
         'kiosk.orderPlaced': { target: 'orderPlaced', actions: 'showOrderNumber' },
+        'kiosk.submissionStarted': 'submitting',
+      },
+    },
+    // An order on its way: no idle timer runs, so a reset can never drop it.
+    submitting: {
+      tags: ['ordering', 'submitting'],
+      on: {
+        'kiosk.orderPlaced': { target: 'orderPlaced', actions: 'showOrderNumber' },
+        'kiosk.submissionEnded': 'ordering',
       },
     },
     warning: {
@@ -121,20 +158,31 @@ export const kioskSessionMachine = setup({
               {
                 guard: 'lastSecond',
                 target: '#kioskSession.attract',
-                actions: ['clearCart', 'clearCustomer', 'forgetSession'],
+                actions: ['clearCart', 'clearCustomer', 'resetPage', 'forgetSession'],
               },
               { target: 'counting', reenter: true, actions: 'countDown' },
             ],
           },
         },
       },
-      on: { 'kiosk.interacted': { target: 'ordering', actions: 'stopCountdown' } },
+      on: {
+        'kiosk.interacted': { target: 'ordering', actions: 'stopCountdown' },
+        'kiosk.submissionStarted': { target: 'submitting', actions: 'stopCountdown' },
+      },
     },
     orderPlaced: {
       tags: ['orderPlaced'],
-      after: { orderShown: { target: 'attract', actions: ['clearCart', 'clearCustomer', 'forgetSession'] } },
+      after: {
+        orderShown: {
+          target: 'attract',
+          actions: ['clearCart', 'clearCustomer', 'resetPage', 'forgetSession'],
+        },
+      },
       on: {
-        'kiosk.newOrder': { target: 'attract', actions: ['clearCart', 'clearCustomer', 'forgetSession'] },
+        'kiosk.newOrder': {
+          target: 'attract',
+          actions: ['clearCart', 'clearCustomer', 'resetPage', 'forgetSession'],
+        },
       },
     },
   },

@@ -16,7 +16,7 @@ const expectedPrompt = new Map<FetchedOrder, string>([
 ])
 
 describeModel(orderFollowUpModel, {
-  paths: 70,
+  paths: 33,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     if (event.type === 'xstate.done.actor.fetchOrder' || event.type === 'xstate.done.actor.refreshOrder') {
@@ -34,7 +34,6 @@ describeModel(orderFollowUpModel, {
       expect(logs(emitted)).toHaveLength(1)
     }
     const expectedNotices: Record<string, string[]> = {
-      'xstate.error.actor.registerPaymentCallback': ['order.paymentCallbackFailed'],
       'xstate.error.actor.createCardToken': ['checkout.cardTokenFailed'],
       'xstate.error.actor.sendCardPayment': ['checkout.cardPaymentFailed'],
     }
@@ -53,16 +52,13 @@ const input = { alias: 'pizzeria-demo-palermo', orderCode: 'PD-1001' }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function harness(answers: FetchedOrder[]) {
-  const calls = { fetch: 0, payments: [] as CardPaymentRequest[], callbacks: [] as string[] }
+  const calls = { fetch: 0, payments: [] as CardPaymentRequest[] }
   const machine = orderFollowUpMachine.provide({
     actors: {
       fetchOrder: fromPromise(async () => {
         const answer = answers[Math.min(calls.fetch, answers.length - 1)] as FetchedOrder
         calls.fetch += 1
         return answer
-      }),
-      registerPaymentCallback: fromPromise(async ({ input }) => {
-        calls.callbacks.push(input.token)
       }),
       createCardToken: fromPromise<CardToken, CardSubmission>(async () => ({
         token: 'tok_9',
@@ -130,14 +126,5 @@ describe('order follow-up', () => {
     await settle()
     notReady.actor.send({ type: 'order.payRequested', card: { ...readyCard, providerReady: false } })
     expect(notReady.actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true)
-  })
-
-  it('registers the provider return before reading the order', async () => {
-    const { actor, calls } = harness([samples.paid])
-    actor.send({ type: 'order.paymentReturned', token: 'ws-123' })
-    await settle()
-    await settle()
-    expect(calls.callbacks).toEqual(['ws-123'])
-    expect(actor.getSnapshot().matches('loaded')).toBe(true)
   })
 })

@@ -46,8 +46,6 @@ export type OrderFollowUpEvent =
   | { type: 'order.refreshRequested' }
   /** refreshAfterUpdate in the URL, or a payment just sent: refresh in 5 s */
   | { type: 'order.paymentUpdated' }
-  /** back from the payment provider with token_ws: register the callback, then read the order again */
-  | { type: 'order.paymentReturned'; token: string }
   | { type: 'order.payRequested'; card: CardSubmission }
 
 export type OrderFollowUpEmitted =
@@ -58,9 +56,10 @@ const outputOf = <T>(event: { type: string }) => (event as unknown as { output: 
 
 /**
  * The order follow-up page (2-checkout.md §2 and §4). Loading, the order-error screen, or the order; while
- * shown it reads the order again when the page becomes visible, 5 s after a payment update, on request
- * and after the provider's return (token_ws). An unpaid online-card order inside its pay window offers to
- * pay with a ready card provider; past the window the label says the time to pay expired.
+ * shown it reads the order again when the page becomes visible, 5 s after a payment update (which the
+ * provider's return with token_ws is: the provider's signed callback, never the browser, settles the
+ * payment) and on request. An unpaid online-card order inside its pay window offers to pay with a ready
+ * card provider; past the window the label says the time to pay expired.
  */
 export const orderFollowUpMachine = setup({
   types: {
@@ -76,10 +75,6 @@ export const orderFollowUpMachine = setup({
     /** GET /api/diner/{alias}/order/{orderCode} */
     fetchOrder: fromPromise<FetchedOrder, OrderFollowUpInput>(async () => {
       throw new Error('provide fetchOrder at the edge')
-    }),
-    /** POST /api/callback/transbank/{token} */
-    registerPaymentCallback: fromPromise<void, { token: string; orderCode: string }>(async () => {
-      throw new Error('provide registerPaymentCallback at the edge')
     }),
     /** the provider's token for the card in its fields */
     createCardToken: fromPromise<CardToken, CardSubmission>(async () => {
@@ -104,11 +99,6 @@ export const orderFollowUpMachine = setup({
     forgetCard: assign({ card: null, token: null }),
     logFetchFailure: emit({ type: 'log', text: 'Order follow-up fetch failed' } as const),
     logRefreshFailure: emit({ type: 'log', text: 'Order follow-up refresh failed' } as const),
-    notifyCallbackFailed: emit({
-      type: 'notify',
-      level: 'error',
-      message: message('order.paymentCallbackFailed'),
-    } as const),
     notifyTokenFailed: emit({
       type: 'notify',
       level: 'error',
@@ -142,27 +132,12 @@ export const orderFollowUpMachine = setup({
         onDone: { target: 'loaded', actions: 'setOrder' },
         onError: { target: 'failed', actions: 'logFetchFailure' },
       },
-      on: { 'order.paymentReturned': 'confirmingPayment' },
     },
     failed: {
       tags: ['orderError'],
       on: {
         'order.retried': 'loading',
         'page.visible': 'loading',
-        'order.paymentReturned': 'confirmingPayment',
-      },
-    },
-    confirmingPayment: {
-      tags: ['loading'],
-      invoke: {
-        id: 'registerPaymentCallback',
-        src: 'registerPaymentCallback',
-        input: ({ context, event }) => ({
-          token: event.type === 'order.paymentReturned' ? event.token : '',
-          orderCode: context.orderCode,
-        }),
-        onDone: 'loading',
-        onError: { target: 'loading', actions: 'notifyCallbackFailed' },
       },
     },
     loaded: {
@@ -174,7 +149,6 @@ export const orderFollowUpMachine = setup({
             'order.refreshRequested': 'refreshing',
             'order.paymentUpdated': 'waitingToRefresh',
             'order.payRequested': { guard: 'canPayWithCard', target: 'paying', actions: 'setCard' },
-            'order.paymentReturned': '#order-follow-up.confirmingPayment',
           },
         },
         waitingToRefresh: {

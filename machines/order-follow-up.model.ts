@@ -41,7 +41,7 @@ export const readyCard = {
 export const orderFollowUpModel = defineModel({
   name: 'order-follow-up',
   description:
-    'Order follow-up: loading, order-error screen or the order; refresh on visibility, 5 s after a payment update and after the provider return; pay an unpaid card order inside its window.',
+    'Order follow-up: loading, order-error screen or the order; refresh on visibility, 5 s after a payment update (the provider return is one); pay an unpaid card order inside its window.',
   machine: orderFollowUpMachine,
   input: { alias: 'pizzeria-demo-palermo', orderCode: 'PD-1001' },
   events: [
@@ -51,8 +51,6 @@ export const orderFollowUpModel = defineModel({
     { type: 'xstate.error.actor.fetchOrder', error: { status: 404 } },
     { type: 'xstate.done.actor.refreshOrder', output: samples.paid },
     { type: 'xstate.error.actor.refreshOrder', error: { status: 500 } },
-    { type: 'order.paymentReturned', token: 'token-ws-1' },
-    { type: 'xstate.error.actor.registerPaymentCallback', error: { status: 500 } },
     { type: 'order.payRequested', card: readyCard },
     { type: 'order.payRequested', card: { ...readyCard, providerReady: false } },
     { type: 'xstate.done.actor.createCardToken', output: { token: 'tok_1', paymentMethodId: 'visa' } },

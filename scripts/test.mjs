@@ -59,6 +59,8 @@ async function reachable(url) {
   }
 }
 
+// A lock npm ci refuses fails CI before any test runs; catch it here, where it is cheap to fix.
+run('lock file accepted by npm ci', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'])
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('lint', 'npx', ['biome', 'check', '.'])
 vitest('unit (domain, machines, web, contract)', 'unit')
@@ -66,12 +68,23 @@ run('machine coverage (npm run paths -- --coverage)', 'npx', ['tsx', 'scripts/pa
 vitest('server on PGlite', 'server', { TEST_DATABASE_URL: '' })
 
 const pgUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG
-if (await reachable(pgUrl)) vitest('server on PostgreSQL', 'server', { TEST_DATABASE_URL: pgUrl })
-else
-  skip(
-    'server on PostgreSQL',
-    `no PostgreSQL answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')}; set TEST_DATABASE_URL`,
-  )
+const pgReachable = await reachable(pgUrl)
+const noPg = `no PostgreSQL answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')}; set TEST_DATABASE_URL`
+if (pgReachable) vitest('server on PostgreSQL', 'server', { TEST_DATABASE_URL: pgUrl })
+else skip('server on PostgreSQL', noPg)
+
+// The short form of `npm run chaos`: a real server killed with SIGKILL twice under order load; it prints its figures.
+const chaos = ['tsx', 'scripts/chaos.ts', '--kills', '2', '--max-ms', '1500']
+run('kill -9 under order load, short (PGlite)', 'npx', [...chaos, '--db', 'pglite'])
+if (pgReachable)
+  run('kill -9 under order load, short (PostgreSQL)', 'npx', [
+    ...chaos,
+    '--db',
+    'postgres',
+    '--postgres',
+    pgUrl,
+  ])
+else skip('kill -9 under order load, short (PostgreSQL)', noPg)
 
 if (!existsSync(CHROMIUM)) skip('e2e in Chromium', `${CHROMIUM} is missing; apt-get install -y chromium`)
 else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']))

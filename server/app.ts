@@ -3,13 +3,23 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { registerErrorHandler, sendProblem, toProblem } from './errors'
+import type { LiveBus } from './live/bus'
+import { createInProcessBus } from './live/in-process-bus'
+import { registerLiveSocket } from './live/live-socket'
+import { registerShipmentNotices } from './live/shipment-notices'
+import { registerCookies } from './plugins/cookies'
 import { registerDocs } from './plugins/docs'
+import { capConnectionsPerClient, makeClientErrorHandler, transportDefaults } from './plugins/limits'
 import { loadSpecification, operationIdsOf, registerContractRoutes } from './plugins/openapi'
-import { registerSecurityHeaders } from './plugins/security'
+import { registerPaymentSandbox } from './plugins/payment-sandbox'
+import { registerRateLimits } from './plugins/rate-limits'
+import { registerSecurityHeaders, securityHeaders } from './plugins/security'
 import { registerSpa } from './plugins/spa'
 import { registerRequestValidation, registerResponseValidation } from './plugins/validation'
+import { registerWebManifest } from './plugins/web-manifest'
 import type { Handlers } from './routes/deps'
 import { collectHandlers, resolveHandlers } from './routes/index'
+import { attachCatalogueSync } from './services/read-cache'
 
 export const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -24,18 +34,42 @@ export interface BuildAppOptions {
   handlers?: Handlers
   /** Check JSON answers against the contract before sending; defaults to on outside production. */
   validateResponses?: boolean
+  /** The live bus (PostgreSQL LISTEN/NOTIFY when shared); defaults to an in-process bus the app closes. */
+  live?: LiveBus
+  /** Ping interval of the live websocket (tests shorten it). */
+  livePingIntervalMs?: number
+  /**
+   * PostgreSQL URL whose LISTEN/NOTIFY keeps cached catalogue answers in step across processes;
+   * defaults to DATABASE_URL (PGlite has one process per data directory and needs none).
+   */
+  catalogueSyncUrl?: string
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = opts
+  const everyAnswersHeaders = securityHeaders()
   const app = Fastify({
     logger: opts.logger ?? false,
     // The contract keeps the specs' trailing slashes (/api/abandoned/cart/); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: true,
-    // Errors raised before routing (a malformed URL) get the same problem+json as the rest.
-    frameworkErrors: (error, request, reply) => sendProblem(reply, toProblem(error, request)),
+    // A request (body included) that trickles in is cut off with a 408 instead of holding a socket.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: transportDefaults.connectionTimeoutMs,
+    // Node checks request timeouts on this period (30 s by default, which would triple a 15 s limit).
+    http: {
+      connectionsCheckingInterval: 1_000,
+      headersTimeout: Math.min(transportDefaults.headersTimeoutMs, env.REQUEST_TIMEOUT_MS),
+    },
+    // What Node's parser refuses (431, malformed requests, timeouts) answers problem+json too.
+    clientErrorHandler: makeClientErrorHandler(),
+    // Errors raised before routing (a malformed URL, one too long) get the same problem+json and the
+    // same headers as the rest: no onRequest hook has run for them.
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(reply.headers(everyAnswersHeaders), toProblem(error, request)),
   })
+
+  capConnectionsPerClient(app.server, env.MAX_CONNECTIONS_PER_CLIENT)
 
   // Plugins first: headers, errors, validation, docs.
   registerSecurityHeaders(app)
@@ -48,13 +82,34 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   )
+  await registerCookies(app, env)
+  // Before the routes: its onRoute hook attaches limits to operations by operationId.
+  await registerRateLimits(app, env.RATE_LIMITS)
+  // Browsers post CSP reports as JSON under their own media types.
+  for (const reportType of ['application/csp-report', 'application/reports+json'])
+    app.addContentTypeParser(reportType, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
   const spec = loadSpecification()
   await registerDocs(app, loadSpecification())
 
+  // The live channel's websocket must be in place before its contract route is declared.
+  const live = opts.live ?? createInProcessBus()
+  if (!opts.live) app.addHook('onClose', () => live.close())
+  app.decorate('liveBus', live)
+  await registerLiveSocket(app, live, { pingIntervalMs: opts.livePingIntervalMs })
+  registerShipmentNotices(app, db, live)
+
   // Then routes: every operation of openapi.yaml, bound or answering 501.
-  const handlers = { ...collectHandlers({ db, env }), ...opts.handlers }
+  const handlers = { ...collectHandlers({ db, env, live }), ...opts.handlers }
   await registerContractRoutes(app, spec, resolveHandlers(operationIdsOf(spec), handlers))
+  registerWebManifest(app, db)
+  await registerPaymentSandbox(app, { db, env })
   await registerSpa(app, opts.staticDir ?? defaultStaticDir)
+
+  const syncUrl = opts.catalogueSyncUrl ?? env.DATABASE_URL
+  if (syncUrl) {
+    const sync = await attachCatalogueSync(db, syncUrl)
+    app.addHook('onClose', () => sync.close())
+  }
 
   app.addHook('onClose', async (instance) => {
     instance.log.info('server closed')

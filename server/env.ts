@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { isAbsolute, resolve } from 'node:path'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -16,6 +17,21 @@ export interface Env {
   GEOCODER_URL: string | undefined
   LOG_LEVEL: LogLevel
   NODE_ENV: NodeEnv
+  /** Signs the session cookies (riders); unset means a random secret per process. */
+  COOKIE_SECRET: string
+  /** The payment provider adapter (server/payments/providers.ts); 'sandbox' is the built-in offline one. */
+  PAYMENT_PROVIDER: string
+  /** The secret provider callbacks are signed with; unset means a random one per process (the sandbox). */
+  PAYMENT_WEBHOOK_SECRET: string
+  /** A whole request, body included, must arrive within this many milliseconds. */
+  REQUEST_TIMEOUT_MS: number
+  /** Connections one client address may hold open at once. */
+  MAX_CONNECTIONS_PER_CLIENT: number
+  /**
+   * Overrides of the rate limits by operationId: `off` lifts them all; `createOrder=1000,validateDiscountCode=off`
+   * changes the per-minute maximum of some (see server/plugins/rate-limits.ts).
+   */
+  RATE_LIMITS: string | undefined
 }
 
 export class EnvError extends Error {
@@ -51,6 +67,16 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   return allowed[0] as T
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]) {
+  const raw = blankToUndefined(value)
+  if (raw === undefined) return fallback
+  if (!/^[1-9]\d{0,8}$/.test(raw)) {
+    problems.push(`${name} must be a positive integer (got '${raw}')`)
+    return fallback
+  }
+  return Number(raw)
+}
+
 /** Reads and checks the environment once at start-up; every problem is reported at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = []
@@ -84,7 +110,29 @@ export function loadEnv(source: Source = process.env): Env {
     ),
     LOG_LEVEL: logLevel,
     NODE_ENV: nodeEnv,
+    COOKIE_SECRET: blankToUndefined(source.COOKIE_SECRET) ?? randomBytes(32).toString('hex'),
+    PAYMENT_PROVIDER: blankToUndefined(source.PAYMENT_PROVIDER) ?? 'sandbox',
+    PAYMENT_WEBHOOK_SECRET:
+      blankToUndefined(source.PAYMENT_WEBHOOK_SECRET) ?? randomBytes(32).toString('base64url'),
+    REQUEST_TIMEOUT_MS: 0,
+    MAX_CONNECTIONS_PER_CLIENT: 0,
+    RATE_LIMITS: undefined,
   }
+
+  env.REQUEST_TIMEOUT_MS = positiveInteger('REQUEST_TIMEOUT_MS', source.REQUEST_TIMEOUT_MS, 15_000, problems)
+  env.MAX_CONNECTIONS_PER_CLIENT = positiveInteger(
+    'MAX_CONNECTIONS_PER_CLIENT',
+    source.MAX_CONNECTIONS_PER_CLIENT,
+    256,
+    problems,
+  )
+  env.RATE_LIMITS = blankToUndefined(source.RATE_LIMITS)
+  if (env.RATE_LIMITS && !/^(off|(\w+=(off|\d+))(,\w+=(off|\d+))*)$/.test(env.RATE_LIMITS)) {
+    problems.push(`RATE_LIMITS must be 'off' or operationId=max|off pairs separated by commas`)
+  }
+  if (env.COOKIE_SECRET.length < 32) problems.push('COOKIE_SECRET must be at least 32 characters long')
+  if (env.PAYMENT_WEBHOOK_SECRET.length < 16)
+    problems.push('PAYMENT_WEBHOOK_SECRET must have at least 16 characters')
 
   if (problems.length > 0) throw new EnvError(problems)
   return env

@@ -89,15 +89,17 @@ function pointerToField(pointer: string): string {
 
 function fieldErrorOf(error: ErrorObject, context: string): FieldError {
   const parent = pointerToField(error.instancePath)
+  // A property named '' (JSON allows it) still gets a field a reader can find: its parent or the part.
+  const where = context === 'body' ? 'body' : context
   if (error.keyword === 'required') {
-    const field = joinPath(parent, String(error.params.missingProperty))
+    const field = joinPath(parent, String(error.params.missingProperty)) || parent || where
     return { field, message: text('missingField', { field }), code: 'required' }
   }
   if (error.keyword === 'additionalProperties') {
-    const field = joinPath(parent, String(error.params.additionalProperty))
+    const field = joinPath(parent, String(error.params.additionalProperty)) || parent || where
     return { field, message: text('unknownField', { field }), code: 'additionalProperties' }
   }
-  const field = parent || (context === 'body' ? 'body' : context)
+  const field = parent || where
   return { field, message: text('invalidField', { field }), code: error.keyword }
 }
 
@@ -122,17 +124,31 @@ const frameworkDetails: Record<string, ApiTextKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
 }
 
+// Where each framework error lies, for its errors[].field.
+const frameworkFields: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content-length',
+  FST_ERR_BAD_URL: 'url',
+  FST_ERR_ASYNC_CONSTRAINT: 'url',
+}
+
 /** Maps anything thrown during a request to the problem to answer. Never exposes a 5xx's message. */
 export function toProblem(error: unknown, request: FastifyRequest): Problem {
   const instance = request.url
   if (error instanceof HttpProblem) {
+    const detail = error.detail ?? text('badRequest')
+    const errors =
+      error.errors ?? (error.status === 400 ? [{ field: 'request', message: detail }] : undefined)
     return {
       type: error.type,
       title: error.title,
       status: error.status,
       ...(error.detail !== undefined ? { detail: error.detail } : {}),
       instance,
-      ...(error.errors ? { errors: error.errors } : {}),
+      ...(errors ? { errors } : {}),
     }
   }
   const fastifyError = error as Partial<FastifyError> | undefined
@@ -143,7 +159,32 @@ export function toProblem(error: unknown, request: FastifyRequest): Problem {
     const key = fastifyError?.code ? frameworkDetails[fastifyError.code] : undefined
     const isJsonSyntax = error instanceof SyntaxError
     const detail = key ? text(key) : isJsonSyntax ? text('invalidJson') : text('badRequest')
-    return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, instance }
+    const field =
+      (fastifyError?.code && frameworkFields[fastifyError.code]) ?? (isJsonSyntax ? 'body' : 'request')
+    return {
+      type: 'about:blank',
+      title: STATUS_CODES[status] ?? 'Error',
+      status,
+      detail,
+      instance,
+      // Every 400 names what was wrong with it, even when the framework refused it before validation.
+      ...(status === 400
+        ? { errors: [{ field, message: detail, code: fastifyError?.code ?? 'invalid' }] }
+        : {}),
+    }
+  }
+  // A value the database cannot hold as sent (a NUL in text, a number out of a column's range) came from
+  // the client: it is that request's fault, not the server's.
+  if (isDatabaseDataError(error)) {
+    const detail = text('badRequest')
+    return {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail,
+      instance,
+      errors: [{ field: 'request', message: detail, code: 'unstorable' }],
+    }
   }
   return {
     type: 'about:blank',
@@ -152,6 +193,18 @@ export function toProblem(error: unknown, request: FastifyRequest): Problem {
     detail: common.genericError,
     instance,
   }
+}
+
+/** PostgreSQL data exceptions a client's value can cause, wherever the driver or ORM wrapped them. */
+const CLIENT_DATA_ERRORS = new Set(['22021', '22P05', '22003', '22P02', '22001', '22007', '22008'])
+
+function isDatabaseDataError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && CLIENT_DATA_ERRORS.has(code)) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
 }
 
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {

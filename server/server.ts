@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { EnvError, loadEnv } from './env'
+import { openPgBus } from './live/pg-bus'
 import { seedDemoIfEmpty } from './seed/demo'
 
 const shutdownTimeoutMs = 10_000
@@ -34,8 +35,11 @@ async function main(): Promise<void> {
   )
   const seeded = await seedDemoIfEmpty(database.db)
 
-  const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL } })
+  // Several processes may share a PostgreSQL database: their live notices go through LISTEN/NOTIFY.
+  const live = env.DATABASE_URL ? await openPgBus(env.DATABASE_URL) : undefined
+  const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL }, live })
   app.addHook('onClose', async () => {
+    await live?.close()
     await database.close()
   })
 

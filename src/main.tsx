@@ -4,8 +4,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
+import { shareCspNonce } from './lib/csp-nonce'
 import { createAppRouter } from './router'
 import './styles.css'
+
+shareCspNonce()
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -14,6 +14,8 @@ import { Route as AliasRouteImport } from './routes/$alias'
 import { Route as LogisticsRouteRouteImport } from './routes/logistics/route'
 import { Route as MenuRouteRouteImport } from './routes/menu/route'
 import { Route as SoporteRouteImport } from './routes/soporte'
+import { Route as ConsolaAliasRouteImport } from './routes/consola/$alias'
+import { Route as LogisticsAliasRouteRouteImport } from './routes/logistics/$alias/route'
 import { Route as MenuIndexRouteImport } from './routes/menu/index'
 import { Route as MenuAliasRouteRouteImport } from './routes/menu/$alias/route'
 import { Route as EncuestaAliasOrderCodeRouteImport } from './routes/encuesta/$alias/$orderCode'
@@ -56,6 +58,16 @@ const SoporteRoute = SoporteRouteImport.update({
   path: '/soporte',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsolaAliasRoute = ConsolaAliasRouteImport.update({
+  id: '/consola/$alias',
+  path: '/consola/$alias',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogisticsAliasRouteRoute = LogisticsAliasRouteRouteImport.update({
+  id: '/$alias',
+  path: '/$alias',
+  getParentRoute: () => LogisticsRouteRoute,
+} as any)
 const MenuIndexRoute = MenuIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -93,15 +105,15 @@ const MenuAliasPreviewRoute = MenuAliasPreviewRouteImport.update({
 } as any)
 const LogisticsAliasRiderRegisterPageVariantRoute =
   LogisticsAliasRiderRegisterPageVariantRouteImport.update({
-    id: '/$alias/rider/$registerPageVariant',
-    path: '/$alias/rider/$registerPageVariant',
-    getParentRoute: () => LogisticsRouteRoute,
+    id: '/rider/$registerPageVariant',
+    path: '/rider/$registerPageVariant',
+    getParentRoute: () => LogisticsAliasRouteRoute,
   } as any)
 const LogisticsAliasShipmentsIndexRoute =
   LogisticsAliasShipmentsIndexRouteImport.update({
-    id: '/$alias/shipments/',
-    path: '/$alias/shipments/',
-    getParentRoute: () => LogisticsRouteRoute,
+    id: '/shipments/',
+    path: '/shipments/',
+    getParentRoute: () => LogisticsAliasRouteRoute,
   } as any)
 const MenuAliasModeIndexRoute = MenuAliasModeIndexRouteImport.update({
   id: '/',
@@ -115,15 +127,15 @@ const MenuAliasOrderOrderCodeRoute = MenuAliasOrderOrderCodeRouteImport.update({
 } as any)
 const LogisticsAliasRiderRiderIdShipmentsRoute =
   LogisticsAliasRiderRiderIdShipmentsRouteImport.update({
-    id: '/$alias/rider/$riderId/shipments',
-    path: '/$alias/rider/$riderId/shipments',
-    getParentRoute: () => LogisticsRouteRoute,
+    id: '/rider/$riderId/shipments',
+    path: '/rider/$riderId/shipments',
+    getParentRoute: () => LogisticsAliasRouteRoute,
   } as any)
 const LogisticsAliasShipmentsShipmentTypeShipmentIdRoute =
   LogisticsAliasShipmentsShipmentTypeShipmentIdRouteImport.update({
-    id: '/$alias/shipments/$shipmentType/$shipmentId',
-    path: '/$alias/shipments/$shipmentType/$shipmentId',
-    getParentRoute: () => LogisticsRouteRoute,
+    id: '/shipments/$shipmentType/$shipmentId',
+    path: '/shipments/$shipmentType/$shipmentId',
+    getParentRoute: () => LogisticsAliasRouteRoute,
   } as any)
 const LogisticsTrackingOrderAliasOrderCodeRoute =
   LogisticsTrackingOrderAliasOrderCodeRouteImport.update({
@@ -150,7 +162,9 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MenuRouteRouteWithChildren
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
+  '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/consola/$alias': typeof ConsolaAliasRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -172,6 +186,8 @@ export interface FileRoutesByTo {
   '/logistics': typeof LogisticsRouteRouteWithChildren
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
+  '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
+  '/consola/$alias': typeof ConsolaAliasRoute
   '/menu': typeof MenuIndexRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
@@ -194,7 +210,9 @@ export interface FileRoutesById {
   '/menu': typeof MenuRouteRouteWithChildren
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
+  '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/consola/$alias': typeof ConsolaAliasRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -219,7 +237,9 @@ export interface FileRouteTypes {
     | '/menu'
     | '/$alias'
     | '/soporte'
+    | '/logistics/$alias'
     | '/menu/$alias'
+    | '/consola/$alias'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -241,6 +261,8 @@ export interface FileRouteTypes {
     | '/logistics'
     | '/$alias'
     | '/soporte'
+    | '/logistics/$alias'
+    | '/consola/$alias'
     | '/menu'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
@@ -262,7 +284,9 @@ export interface FileRouteTypes {
     | '/menu'
     | '/$alias'
     | '/soporte'
+    | '/logistics/$alias'
     | '/menu/$alias'
+    | '/consola/$alias'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -286,6 +310,7 @@ export interface RootRouteChildren {
   MenuRouteRoute: typeof MenuRouteRouteWithChildren
   AliasRoute: typeof AliasRoute
   SoporteRoute: typeof SoporteRoute
+  ConsolaAliasRoute: typeof ConsolaAliasRoute
   EncuestaAliasOrderCodeRoute: typeof EncuestaAliasOrderCodeRoute
 }
 
@@ -325,6 +350,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/soporte'
       preLoaderRoute: typeof SoporteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/consola/$alias': {
+      id: '/consola/$alias'
+      path: '/consola/$alias'
+      fullPath: '/consola/$alias'
+      preLoaderRoute: typeof ConsolaAliasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logistics/$alias': {
+      id: '/logistics/$alias'
+      path: '/$alias'
+      fullPath: '/logistics/$alias'
+      preLoaderRoute: typeof LogisticsAliasRouteRouteImport
+      parentRoute: typeof LogisticsRouteRoute
     }
     '/menu/': {
       id: '/menu/'
@@ -377,17 +416,17 @@ declare module '@tanstack/react-router' {
     }
     '/logistics/$alias/rider/$registerPageVariant': {
       id: '/logistics/$alias/rider/$registerPageVariant'
-      path: '/$alias/rider/$registerPageVariant'
+      path: '/rider/$registerPageVariant'
       fullPath: '/logistics/$alias/rider/$registerPageVariant'
       preLoaderRoute: typeof LogisticsAliasRiderRegisterPageVariantRouteImport
-      parentRoute: typeof LogisticsRouteRoute
+      parentRoute: typeof LogisticsAliasRouteRoute
     }
     '/logistics/$alias/shipments/': {
       id: '/logistics/$alias/shipments/'
-      path: '/$alias/shipments'
+      path: '/shipments'
       fullPath: '/logistics/$alias/shipments/'
       preLoaderRoute: typeof LogisticsAliasShipmentsIndexRouteImport
-      parentRoute: typeof LogisticsRouteRoute
+      parentRoute: typeof LogisticsAliasRouteRoute
     }
     '/menu/$alias/$mode/': {
       id: '/menu/$alias/$mode/'
@@ -405,17 +444,17 @@ declare module '@tanstack/react-router' {
     }
     '/logistics/$alias/rider/$riderId/shipments': {
       id: '/logistics/$alias/rider/$riderId/shipments'
-      path: '/$alias/rider/$riderId/shipments'
+      path: '/rider/$riderId/shipments'
       fullPath: '/logistics/$alias/rider/$riderId/shipments'
       preLoaderRoute: typeof LogisticsAliasRiderRiderIdShipmentsRouteImport
-      parentRoute: typeof LogisticsRouteRoute
+      parentRoute: typeof LogisticsAliasRouteRoute
     }
     '/logistics/$alias/shipments/$shipmentType/$shipmentId': {
       id: '/logistics/$alias/shipments/$shipmentType/$shipmentId'
-      path: '/$alias/shipments/$shipmentType/$shipmentId'
+      path: '/shipments/$shipmentType/$shipmentId'
       fullPath: '/logistics/$alias/shipments/$shipmentType/$shipmentId'
       preLoaderRoute: typeof LogisticsAliasShipmentsShipmentTypeShipmentIdRouteImport
-      parentRoute: typeof LogisticsRouteRoute
+      parentRoute: typeof LogisticsAliasRouteRoute
     }
     '/logistics/tracking/order/$alias/$orderCode': {
       id: '/logistics/tracking/order/$alias/$orderCode'
@@ -441,15 +480,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface LogisticsRouteRouteChildren {
+interface LogisticsAliasRouteRouteChildren {
   LogisticsAliasRiderRegisterPageVariantRoute: typeof LogisticsAliasRiderRegisterPageVariantRoute
   LogisticsAliasShipmentsIndexRoute: typeof LogisticsAliasShipmentsIndexRoute
   LogisticsAliasRiderRiderIdShipmentsRoute: typeof LogisticsAliasRiderRiderIdShipmentsRoute
   LogisticsAliasShipmentsShipmentTypeShipmentIdRoute: typeof LogisticsAliasShipmentsShipmentTypeShipmentIdRoute
-  LogisticsTrackingOrderAliasOrderCodeRoute: typeof LogisticsTrackingOrderAliasOrderCodeRoute
 }
 
-const LogisticsRouteRouteChildren: LogisticsRouteRouteChildren = {
+const LogisticsAliasRouteRouteChildren: LogisticsAliasRouteRouteChildren = {
   LogisticsAliasRiderRegisterPageVariantRoute:
     LogisticsAliasRiderRegisterPageVariantRoute,
   LogisticsAliasShipmentsIndexRoute: LogisticsAliasShipmentsIndexRoute,
@@ -457,6 +495,18 @@ const LogisticsRouteRouteChildren: LogisticsRouteRouteChildren = {
     LogisticsAliasRiderRiderIdShipmentsRoute,
   LogisticsAliasShipmentsShipmentTypeShipmentIdRoute:
     LogisticsAliasShipmentsShipmentTypeShipmentIdRoute,
+}
+
+const LogisticsAliasRouteRouteWithChildren =
+  LogisticsAliasRouteRoute._addFileChildren(LogisticsAliasRouteRouteChildren)
+
+interface LogisticsRouteRouteChildren {
+  LogisticsAliasRouteRoute: typeof LogisticsAliasRouteRouteWithChildren
+  LogisticsTrackingOrderAliasOrderCodeRoute: typeof LogisticsTrackingOrderAliasOrderCodeRoute
+}
+
+const LogisticsRouteRouteChildren: LogisticsRouteRouteChildren = {
+  LogisticsAliasRouteRoute: LogisticsAliasRouteRouteWithChildren,
   LogisticsTrackingOrderAliasOrderCodeRoute:
     LogisticsTrackingOrderAliasOrderCodeRoute,
 }
@@ -520,6 +570,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuRouteRoute: MenuRouteRouteWithChildren,
   AliasRoute: AliasRoute,
   SoporteRoute: SoporteRoute,
+  ConsolaAliasRoute: ConsolaAliasRoute,
   EncuestaAliasOrderCodeRoute: EncuestaAliasOrderCodeRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,9 +3,18 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { parse } from 'yaml'
-import type { RouteHandler } from '../routes/index'
+import { isGenericFallback, type RouteHandler } from '../routes/index'
 
 export const specPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
+
+// What every contract route carries in its Fastify config.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string
+    /** False while the operation answers the generic 501. */
+    implemented?: boolean
+  }
+}
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']
 
@@ -39,7 +48,12 @@ export async function registerContractRoutes(
 ): Promise<void> {
   await app.register(openapiGlue, {
     specification: spec,
-    // Every operationId has an entry (bound or 501), see resolveHandlers.
-    operationResolver: (operationId: string) => handlers[operationId] as RouteHandler,
+    // Every operationId has an entry (bound or 501), see resolveHandlers. The route's config names its
+    // operation, so hooks (rate limits, caching) and tests can find a route by operationId.
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId] as RouteHandler
+      // Glue spreads route options returned here; its types only admit complete ones.
+      return { handler, config: { operationId, implemented: !isGenericFallback(handler) } } as never
+    },
   })
 }

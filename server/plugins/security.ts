@@ -1,6 +1,29 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
+
+/** Where browsers post CSP violations (reportCspViolation in openapi.yaml). */
+export const cspReportPath = '/api/csp-report'
+
+/** Powerful features the storefront uses (location for the address, fullscreen for kiosks) and none else. */
+export const permissionsPolicy = [
+  'geolocation=(self)',
+  'fullscreen=(self)',
+  'payment=(self)',
+  'camera=()',
+  'microphone=()',
+  'usb=()',
+  'serial=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ')
 
 // Map tiles come from OpenStreetMap's servers; everything else the SPA loads is same-origin.
 export const tileHosts = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org']
@@ -12,7 +35,7 @@ export const helmetOptions: HelmetOptions = {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       scriptSrc: ["'self'"],
-      // React and Leaflet set inline style attributes.
+      // API answers and the API docs (Swagger UI writes inline styles); the SPA page gets pagePolicy.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
       fontSrc: ["'self'", 'data:'],
@@ -22,6 +45,7 @@ export const helmetOptions: HelmetOptions = {
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
+      reportUri: [cspReportPath],
       // The demo runs on plain http://localhost; upgrading would break it.
       upgradeInsecureRequests: null,
     },
@@ -45,13 +69,65 @@ export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<st
   return headers
 }
 
+/** Every answer's security headers: helmet's and the Permissions-Policy. */
+export function securityHeaders(): Record<string, string> {
+  return { ...helmetHeaders(), 'permissions-policy': permissionsPolicy }
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/**
+ * The stylesheets libraries inject as <style> elements without a nonce, allowed by their hash: sonner
+ * inserts its CSS at import. Read from the installed package, so an upgrade keeps the hash right.
+ */
+export function injectedStyleHashes(): string[] {
+  try {
+    const require = createRequire(import.meta.url)
+    const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8')
+    const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
+    if (!literal) return []
+    const css = JSON.parse(literal) as string
+    // Sonner appends the <style> empty and fills it after, so the empty sheet is checked first.
+    return [sha256Source(css), sha256Source('')]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The policy of the SPA's page: scripts and styles only from this origin or carrying this answer's
+ * nonce (Vite stamps it on the built tags; style injectors read it), plus the hashed library styles.
+ * No 'unsafe-inline': style attributes set from script (React, Leaflet, Radix) go through the CSSOM,
+ * which CSP does not restrict.
+ */
+export function pagePolicy(nonce: string, styleHashes: string[] = []): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...styleHashes],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileHosts],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'report-uri': [cspReportPath],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';')
+}
+
 /**
  * Helmet's security headers on every answer. @fastify/helmet rebuilds the helmet middleware on each
  * request (it cost about a third of the menu endpoint's throughput); the headers are static, so they
  * are set from one precomputed object instead.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders()
+  const headers = securityHeaders()
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers)
     done()

@@ -1,8 +1,13 @@
-import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeNotFoundProblem, sendProblem } from '../errors'
+import { injectedStyleHashes, pagePolicy } from './security'
+
+/** What Vite writes in the built page where each answer puts its own nonce (vite.config.ts html.cspNonce). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 // A request for a missing asset must stay a 404; only page paths fall back to the SPA.
 const assetPath =
@@ -27,11 +32,28 @@ function isApi(path: string): boolean {
 export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'))
 
+  const page = built ? readFileSync(join(staticDir, 'index.html'), 'utf8') : ''
+  const styleHashes = injectedStyleHashes()
+  // The page is built once and stamped per answer with a fresh nonce, named by its CSP.
+  const sendPage = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64')
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy(nonce, styleHashes))
+      .type('text/html; charset=utf-8')
+      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce))
+  }
+
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
       wildcard: true,
+      // index.html only goes out through sendPage, with its nonce.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz beside each text file (scripts/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; index.html must be revalidated.
         const immutable = filePath.startsWith(join(staticDir, 'assets'))
@@ -40,11 +62,14 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     })
   }
 
+  // The site root is the page too (the static plugin would list or refuse the folder).
+  if (built) app.get('/', (_request, reply) => sendPage(reply))
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi(path)
     if (!isPageRequest || assetPath.test(path)) return sendProblem(reply, routeNotFoundProblem(request))
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage)
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendPage(reply)
   })
 }

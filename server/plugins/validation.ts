@@ -67,6 +67,60 @@ interface ObjectSchema {
   required?: string[]
 }
 
+interface ValueSchema {
+  type?: string | string[]
+  items?: ValueSchema
+}
+
+// One spelling per number: no '0x3', '3e0', '+1', ' 1' or '01' for an integer (one resource, one URL).
+const canonicalInteger = /^(0|-?[1-9]\d*)$/
+// Decimal notation for other numbers (coordinates); JavaScript's exponent form is allowed.
+const canonicalNumber = /^-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?$/
+
+function numberKind(schema: ValueSchema | undefined): 'integer' | 'number' | undefined {
+  const types = [schema?.type].flat()
+  if (types.includes('integer')) return 'integer'
+  if (types.includes('number')) return 'number'
+  return undefined
+}
+
+/**
+ * Refuses path and query numbers not written in their one canonical form, before coercion turns them
+ * into numbers (Ajv reads '0x3' as 3). Arrays of numbers are checked item by item.
+ */
+function canonicalNumbersOnly(schema: ObjectSchema, validate: CheckedValidate): CheckedValidate {
+  const numeric = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const value = property as ValueSchema
+    const kind = numberKind(value) ?? (numberKind(value.items) ? numberKind(value.items) : undefined)
+    return kind ? [[name, kind === 'integer' ? canonicalInteger : canonicalNumber] as const] : []
+  })
+  if (numeric.length === 0) return validate
+  const checked: CheckedValidate = (data) => {
+    if (typeof data === 'object' && data !== null) {
+      for (const [name, pattern] of numeric) {
+        const raw = (data as Record<string, unknown>)[name]
+        const values = Array.isArray(raw) ? raw : [raw]
+        if (values.some((v) => typeof v === 'string' && !pattern.test(v))) {
+          checked.errors = [
+            {
+              instancePath: `/${name}`,
+              schemaPath: '#',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be written in canonical form',
+            },
+          ]
+          return false
+        }
+      }
+    }
+    const valid = validate(data)
+    checked.errors = validate.errors ?? null
+    return valid
+  }
+  return checked
+}
+
 // Node lowercases incoming header names; Fastify adapts header schemas only for its own compiler.
 function lowerCaseHeaderNames(schema: ObjectSchema): ObjectSchema {
   return {
@@ -95,9 +149,10 @@ export function registerRequestValidation(app: FastifyInstance): void {
   const strictBody = makeAjv({ coerceTypes: false, useDefaults: true })
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'body') return finiteOnly(strictBody.compile(schema))
-    return finiteOnly(
+    const coerced = finiteOnly(
       coercing.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as ObjectSchema) : schema),
     )
+    return httpPart === 'headers' ? coerced : canonicalNumbersOnly(schema as ObjectSchema, coerced)
   })
 
   // Fastify validates a body only when its media type has a schema: a body sent as text/plain, or no

@@ -8,6 +8,7 @@ import { branchCustomizations, findCountry, findFileUrl } from '../services/cata
 import { deliveryOptions, localOfBranch } from '../services/delivery'
 import { branchExists } from '../services/diner'
 import { optionalPoint } from '../services/point-query'
+import { sendCached } from '../services/read-cache'
 import type { Handlers, RouteDeps } from './deps'
 
 /**
@@ -18,10 +19,11 @@ export function catalogueHandlers({ db, env }: RouteDeps): Handlers {
   const geocoder = createGeocoder(env)
 
   return {
-    async getCountry(request) {
-      const found = await findCountry(db, request.params.code)
-      if (!found) throw notFound(common.notFound)
-      return found
+    async getCountry(request, reply) {
+      const code = request.params.code.toUpperCase()
+      const sent = await sendCached(db, `country:${code}`, request, reply, () => findCountry(db, code))
+      if (!sent) throw notFound(common.notFound)
+      return sent
     },
 
     async getFileUrl(request) {
@@ -30,10 +32,13 @@ export function catalogueHandlers({ db, env }: RouteDeps): Handlers {
       return { url }
     },
 
-    async listMenuCustomizations(request) {
+    async listMenuCustomizations(request, reply) {
       const { branchId } = request.params
-      if (!(await branchExists(db, branchId))) throw notFound(common.notFound)
-      return branchCustomizations(db, branchId)
+      const sent = await sendCached(db, `customizations:${branchId}`, request, reply, async () =>
+        (await branchExists(db, branchId)) ? branchCustomizations(db, branchId) : undefined,
+      )
+      if (!sent) throw notFound(common.notFound)
+      return sent
     },
 
     async getDeliveryFee(request) {

@@ -2,11 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { operations } from '../../src/api/schema'
 import type { Database } from '../db/client'
 import type { Env } from '../env'
+import type { LiveBus } from '../live/bus'
 
 /** What every tag's handler factory receives. */
 export interface RouteDeps {
   db: Database
   env: Env
+  /** 'channel changed' notices for the live websocket */
+  live: LiveBus
 }
 
 export type OperationId = keyof operations

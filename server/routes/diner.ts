@@ -11,6 +11,7 @@ import {
 } from '../services/diner'
 import type { Point } from '../services/geo'
 import { optionalPoint } from '../services/point-query'
+import { sendCached } from '../services/read-cache'
 import type { Handlers, RouteDeps } from './deps'
 
 /**
@@ -19,14 +20,17 @@ import type { Handlers, RouteDeps } from './deps'
  */
 export function dinerHandlers({ db }: RouteDeps): Handlers {
   return {
-    async getDinerByAlias(request) {
+    // The diner's first call: from memory after the first request (server/services/read-cache.ts).
+    async getDinerByAlias(request, reply) {
       const point: Point | undefined = optionalPoint(request.query)
-      const found = await dinerByAlias(db, request.params.aliasOrId, {
-        ...(point ? { point } : {}),
-        search: request.query.search?.trim() || undefined,
-      })
-      if (!found) throw notFound(common.notFound)
-      return found
+      const search = request.query.search?.trim() || undefined
+      const { aliasOrId } = request.params
+      const key = `diner:${aliasOrId}|${point ? `${point.lat},${point.lng}` : ''}|${search ?? ''}`
+      const sent = await sendCached(db, key, request, reply, () =>
+        dinerByAlias(db, aliasOrId, { ...(point ? { point } : {}), search }),
+      )
+      if (!sent) throw notFound(common.notFound)
+      return sent
     },
 
     async getCompany(request) {
@@ -42,17 +46,25 @@ export function dinerHandlers({ db }: RouteDeps): Handlers {
       return page
     },
 
-    async getBranchContact(request) {
+    async getBranchContact(request, reply) {
       const point = optionalPoint(request.query)
-      const [found] = await loadBranchContacts(db, { alias: request.params.alias }, point)
-      if (!found) throw notFound(common.notFound)
-      return found
+      const { alias } = request.params
+      const key = `branchContact:${alias}|${point ? `${point.lat},${point.lng}` : ''}`
+      const sent = await sendCached(db, key, request, reply, async () => {
+        const [found] = await loadBranchContacts(db, { alias }, point)
+        return found
+      })
+      if (!sent) throw notFound(common.notFound)
+      return sent
     },
 
-    async listBranchOrderModes(request) {
+    async listBranchOrderModes(request, reply) {
       const { branchId } = request.params
-      if (!(await branchExists(db, branchId))) throw notFound(common.notFound)
-      return branchOrderModes(db, branchId)
+      const sent = await sendCached(db, `orderModes:${branchId}`, request, reply, async () =>
+        (await branchExists(db, branchId)) ? branchOrderModes(db, branchId) : undefined,
+      )
+      if (!sent) throw notFound(common.notFound)
+      return sent
     },
   }
 }

@@ -1,9 +1,19 @@
+import { searchNearby } from '../services/nearby'
 import type { Handlers, RouteDeps } from './deps'
 
-/**
- * Handlers of the `guide` tag in openapi.yaml (searchNearbyVenues).
- * An operation left out answers 501 problem+json until it is implemented.
- */
-export function guideHandlers(_deps: RouteDeps): Handlers {
-  return {}
+/** Handlers of the `guide` tag in openapi.yaml (searchNearbyVenues). */
+export function guideHandlers({ db }: RouteDeps): Handlers {
+  return {
+    async searchNearbyVenues(request) {
+      const { lat, lng, filters, pagingOption } = request.body
+      return searchNearby(db, {
+        lat,
+        lng,
+        country: filters?.country,
+        text: filters?.branch_contact,
+        pageSize: pagingOption.pageSize,
+        offset: pagingOption.offset,
+      })
+    },
+  }
 }

@@ -3,6 +3,7 @@ import { notImplemented } from '../errors'
 import { abandonedCartHandlers } from './abandoned-cart'
 import { analyticsHandlers } from './analytics'
 import { catalogueHandlers } from './catalogue'
+import { consoleHandlers } from './console'
 import { customerHandlers } from './customer'
 import type { HandlerFactory, Handlers, RouteDeps } from './deps'
 import { dinerHandlers } from './diner'
@@ -18,7 +19,9 @@ import { ordersHandlers } from './orders'
 import { paymentsHandlers } from './payments'
 import { ridersHandlers } from './riders'
 import { scheduleHandlers } from './schedule'
+import { securityHandlers } from './security'
 import { surveyHandlers } from './survey'
+import { trackingHandlers } from './tracking'
 
 /** One factory per tag of openapi.yaml; each file binds its operationIds to handlers. */
 export const handlerFactories: Record<string, HandlerFactory> = {
@@ -38,8 +41,11 @@ export const handlerFactories: Record<string, HandlerFactory> = {
   analytics: analyticsHandlers,
   logistics: logisticsHandlers,
   riders: ridersHandlers,
+  tracking: trackingHandlers,
   guide: guideHandlers,
   geocoding: geocodingHandlers,
+  security: securityHandlers,
+  console: consoleHandlers,
 }
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
@@ -72,12 +78,21 @@ export function resolveHandlers(
 
   const bound = handlers as Record<string, RouteHandler | undefined>
   return Object.fromEntries(
-    operationIds.map((operationId) => [
-      operationId,
-      bound[operationId] ??
-        (async () => {
-          throw notImplemented(operationId)
-        }),
-    ]),
+    operationIds.map((operationId) => {
+      const handler = bound[operationId]
+      if (handler) return [operationId, handler]
+      const fallback: RouteHandler = async () => {
+        throw notImplemented(operationId)
+      }
+      genericFallbacks.add(fallback)
+      return [operationId, fallback]
+    }),
   )
+}
+
+const genericFallbacks = new WeakSet<RouteHandler>()
+
+/** Whether a handler is the generic 501 of an operation nobody has implemented yet. */
+export function isGenericFallback(handler: unknown): boolean {
+  return typeof handler === 'function' && genericFallbacks.has(handler as RouteHandler)
 }

@@ -1,9 +1,12 @@
+import { recordDinerLog } from '../services/diner-logs'
 import type { Handlers, RouteDeps } from './deps'
 
-/**
- * Handlers of the `logs` tag in openapi.yaml (postDinerLog).
- * An operation left out answers 501 problem+json until it is implemented.
- */
-export function logsHandlers(_deps: RouteDeps): Handlers {
-  return {}
+/** Handlers of the `logs` tag in openapi.yaml (postDinerLog). */
+export function logsHandlers({ db }: RouteDeps): Handlers {
+  return {
+    async postDinerLog(request, reply) {
+      await recordDinerLog(db, request.body, request.headers['user-agent'])
+      return reply.code(204).send()
+    },
+  }
 }

@@ -1,9 +1,23 @@
+import { orderFollowUp, reportError } from '../services/follow-up'
+import { createOrder } from '../services/order-create'
 import type { Handlers, RouteDeps } from './deps'
 
-/**
- * Handlers of the `orders` tag in openapi.yaml (getOrderFollowUp, createOrder, reportOrderError).
- * An operation left out answers 501 problem+json until it is implemented.
- */
-export function ordersHandlers(_deps: RouteDeps): Handlers {
-  return {}
+/** Handlers of the `orders` tag in openapi.yaml (getOrderFollowUp, createOrder, reportOrderError). */
+export function ordersHandlers({ db }: RouteDeps): Handlers {
+  return {
+    async getOrderFollowUp(request) {
+      return orderFollowUp(db, request.params.aliasOrId, request.params.orderCode)
+    },
+
+    async createOrder(request, reply) {
+      const header = request.headers['idempotency-key']
+      const key = typeof header === 'string' ? header : undefined
+      const result = await createOrder(db, request.body, { idempotencyKey: key })
+      return reply.code(result.status).send(result.body)
+    },
+
+    async reportOrderError(request) {
+      return reportError(db, request.body)
+    },
+  }
 }

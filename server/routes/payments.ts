@@ -1,9 +1,53 @@
+import { payment as texts } from '../../src/i18n/es/payment'
+import { notFound, unprocessable } from '../errors'
+import { orderPaymentsInDb } from '../payments/order-payments'
+import { createPaymentsService } from '../payments/payments-service'
+import { createPaymentProvider } from '../payments/providers'
 import type { Handlers, RouteDeps } from './deps'
 
+const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
 /**
- * Handlers of the `payments` tag in openapi.yaml (createPaymentUrl, payOrder, handleTransbankCallback).
- * An operation left out answers 501 problem+json until it is implemented.
+ * Handlers of the `payments` tag in openapi.yaml (createPaymentUrl, payOrder, handleTransbankCallback,
+ * createSandboxCardToken), over the provider PAYMENT_PROVIDER names.
  */
-export function paymentsHandlers(_deps: RouteDeps): Handlers {
-  return {}
+export function paymentsHandlers({ db, env }: RouteDeps): Handlers {
+  const provider = createPaymentProvider({ db, env })
+  const service = createPaymentsService({ db, env, provider, orders: orderPaymentsInDb })
+
+  return {
+    async createPaymentUrl(request) {
+      return service.createPaymentUrl(request.body)
+    },
+
+    async payOrder(request) {
+      return service.payOrder(request.body)
+    },
+
+    async handleTransbankCallback(request) {
+      return service.handleCallback({
+        orderCode: request.params.orderCode,
+        token: request.query.token_ws,
+        headers: {
+          eventId: headerOf(request.headers['webhook-id']),
+          timestamp: headerOf(request.headers['webhook-timestamp']),
+          signature: headerOf(request.headers['webhook-signature']),
+        },
+      })
+    },
+
+    async createSandboxCardToken(request, reply) {
+      if (!provider.createCardToken) throw notFound(texts.sandboxOnly)
+      const result = await provider.createCardToken(request.body)
+      if (!result.ok)
+        throw unprocessable(texts.cardTokenFailed, [{ field: result.field, message: texts.cardTokenFailed }])
+      reply.code(201)
+      return {
+        token: result.token,
+        paymentMethodId: result.paymentMethodId,
+        lastFourDigits: result.lastFourDigits,
+        expiresAt: result.expiresAt.toISOString(),
+      }
+    },
+  }
 }

@@ -148,7 +148,12 @@ export const demoBranches: SeedBranch[] = [
         colorModeType: 'LIGHT',
       },
       menuConfig: { plateDetailInModal: false, platesInMainView: true },
-      onlineMarketingConfig: { showRating: true, ratingThreshold: 4 },
+      onlineMarketingConfig: {
+        showRating: true,
+        ratingThreshold: 4,
+        installPromptEnabled: true,
+        installPromptOrderModes: ['DELIVERY', 'TAKE_AWAY'],
+      },
     },
     social: {
       instagram: 'https://www.instagram.com/pizzeriademo',
@@ -309,7 +314,8 @@ export const demoBranches: SeedBranch[] = [
     alias: 'cafe-demo',
     name: 'Café Demo',
     timeZone: argentina.timeZone,
-    generalConfig: {},
+    // Café Demo shows a plate's detail in a modal over the menu (menuConfig.plateDetailInModal)
+    generalConfig: { menuConfig: { plateDetailInModal: true, platesInMainView: true } },
     social: {},
     menus: ['Carta del café'],
     customizations: [],

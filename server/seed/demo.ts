@@ -28,6 +28,9 @@ import {
   workingHour,
 } from '../db/schema'
 import { invalidateMenu, refreshMenuHash } from '../services/menu'
+import { invalidateModeContexts } from '../services/mode-context'
+import { invalidateCatalogue } from '../services/read-cache'
+import { writeDemoLogistics } from './demo-logistics'
 import {
   cafeCategories,
   demoIndicators,
@@ -37,6 +40,8 @@ import {
   takeAwayOnlyPlate,
   takeAwayPriceOverrides,
 } from './demo-menu'
+import { writeDemoOrdering } from './demo-ordering'
+import { writeDemoStaff } from './demo-staff'
 import {
   argentina,
   demoBranches,
@@ -64,9 +69,15 @@ export async function seedDemo(db: Database): Promise<void> {
       written.push(...(await writeBranch(tx, companyId, seedBranch, indicatorIds)))
     }
     for (const menuId of written) await refreshMenuHash(tx, menuId)
+    await writeDemoLogistics(tx)
+    await writeDemoOrdering(tx)
+    await writeDemoStaff(tx)
     return written
   })
   for (const menuId of menuIds) invalidateMenu(db, menuId)
+  invalidateModeContexts(db)
+  // Landing, locals, modes, country and customizations may have changed too (and in other processes).
+  await invalidateCatalogue(db)
 }
 
 /** Seeds only a database that has no company yet, so a tenant's own data is never touched. */

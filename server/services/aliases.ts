@@ -14,7 +14,7 @@ export async function resolveAlias(
 ): Promise<{ kind: AliasKind; alias: string } | undefined> {
   const [row] = await db.select().from(alias).where(eq(alias.name, aliasOrId))
   if (row) return { kind: row.kind, alias: row.name }
-  if (!/^\d{1,10}$/.test(aliasOrId)) return undefined
+  if (!/^[1-9]\d{0,9}$/.test(aliasOrId)) return undefined
   const id = Number(aliasOrId)
   if (id < 1 || id > 2_147_483_647) return undefined
   const [local] = await db

@@ -1,7 +1,7 @@
 import type { components } from '../../src/api/schema'
 
 /** The contract's shapes the catalogue services answer with (openapi.yaml components). */
-type Schemas = components['schemas']
+export type Schemas = components['schemas']
 
 export type BranchDto = Schemas['Branch']
 export type BranchContactDto = Schemas['BranchContact']

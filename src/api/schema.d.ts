@@ -432,6 +432,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/sandbox/card-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment sandbox's card fields create a card token (only with PAYMENT_PROVIDER=sandbox). */
+        post: operations["createSandboxCardToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/codediscounts/validate": {
         parameters: {
             query?: never;
@@ -637,6 +654,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/csp-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Content-Security-Policy violation reported by a browser; logged, nothing stored. */
+        post: operations["reportCspViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/events": {
         parameters: {
             query?: never;
@@ -654,6 +688,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/campaigns/{campaignId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many events of each type a campaign brought to a venue (a branch, or one of its locals). */
+        get: operations["countCampaignEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/order/{logisticsOrderId}": {
         parameters: {
             query?: never;
@@ -661,7 +712,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shipments of a logistics order. */
+        /** The shipments of a logistics order (riders of its local). */
         get: operations["listOrderShipments"];
         put?: never;
         post?: never;
@@ -775,6 +826,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Websocket subscription to a live channel ('tracking-{id}'). */
+        get: operations["subscribeLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{shipmentId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The assigned rider reports where they are while taking a shipment to the customer. */
+        put: operations["reportRiderPosition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/whoami": {
         parameters: {
             query?: never;
@@ -877,10 +962,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/{alias}/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** The staff member the session cookie belongs to, for this local. */
+        get: operations["getStaffSession"];
+        put?: never;
+        /** A staff member of the local signs in; the answer sets the session cookie. */
+        post: operations["signInStaff"];
+        /** Ends the session and clears its cookie. */
+        delete: operations["signOutStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** Today's orders of the local (its time zone), each with its board column. */
+        get: operations["listConsoleOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/orders/{orderId}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept (with an ETA), reject (with a reason), mark ready, hand over, dispatch or cancel. */
+        post: operations["transitionConsoleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a plate or a garnish unavailable for today ("86"), or available again. */
+        put: operations["setConsoleAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Close the local temporarily ('Cerrado' + 'Temporalmente' in the hours modal) or reopen it. */
+        put: operations["setConsoleClosure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The body a browser posts to a CSP report-uri. */
+        CspReport: {
+            "csp-report"?: {
+                [key: string]: string | number | null;
+            };
+        };
+        /** @description One report of the Reporting API (type csp-violation for CSP). */
+        ReportingApiReport: {
+            type?: string;
+            age?: number;
+            url?: string;
+            user_agent?: string;
+            body?: {
+                [key: string]: string | number | null;
+            };
+        };
         Id: number;
         Alias: string;
         /** @description An alias, or a numeric id. */
@@ -1471,6 +1675,8 @@ export interface components {
         OrderCreated: {
             id: components["schemas"]["Id"];
             code: string;
+            /** @description The short number a kiosk shows and a counter calls out; never used to find the order. */
+            displayNumber?: number;
             /** @description The WhatsApp message link when the local takes orders by WhatsApp, not through the console. */
             whatsAppUrl?: string | null;
             total?: components["schemas"]["Money"];
@@ -1519,6 +1725,8 @@ export interface components {
         Order: {
             id: components["schemas"]["Id"];
             code: string;
+            /** @description The kiosk's short number. */
+            displayNumber?: number;
             type: components["schemas"]["OrderModeType"];
             status: components["schemas"]["OrderStatus"];
             paymentType?: components["schemas"]["PaymentType"];
@@ -1580,6 +1788,19 @@ export interface components {
             /** @constant */
             identificationType: "DNI";
             identificationNumber: string;
+        };
+        SandboxCardFields: {
+            cardNumber: string;
+            /** @description MM/YY */
+            cardExpiry: string;
+            cardSecurityCode: string;
+        };
+        SandboxCardToken: {
+            token: string;
+            paymentMethodId: string;
+            lastFourDigits: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         PaymentResult: {
             /** @enum {string} */
@@ -1716,6 +1937,8 @@ export interface components {
         RecoveredCart: {
             orderModeId: components["schemas"]["Id"];
             items: components["schemas"]["CartItem"][];
+            /** @description Lines left out because their plate is no longer on the menu. */
+            unavailableItems: number;
         };
         DinerLog: {
             text: string;
@@ -1754,6 +1977,21 @@ export interface components {
             campaignId?: string | null;
             /** Format: date-time */
             date: string;
+        };
+        CampaignEventCounts: {
+            campaignId: string;
+            counts: {
+                PAY_ORDER: number;
+                CREATE_ORDER: number;
+                CONTINUE_TO_CHECKOUT: number;
+                DELETE_ITEM: number;
+                VIEW_ORDER_SUMMARY: number;
+                ADD_ITEM: number;
+                ITEM_VIEW: number;
+                ORDER_MODE_SELECT: number;
+                BRANCH_CONTACT_SELECT: number;
+                LINK_CLICK: number;
+            };
         };
         RiderInfo: {
             id?: number | null;
@@ -1827,6 +2065,10 @@ export interface components {
         ShipmentStackUpdate: {
             status: components["schemas"]["ShipmentStatus"];
             id: components["schemas"]["Id"];
+            shipments?: {
+                id: components["schemas"]["Id"];
+                status: components["schemas"]["ShipmentStatus"];
+            }[];
             rider_phone?: components["schemas"]["Phone"] | null;
             rider_name?: string | null;
             rider_id?: number | null;
@@ -1836,7 +2078,7 @@ export interface components {
             lng: components["schemas"]["Longitude"];
         };
         TrackingInfo: {
-            /** @description Names the live channel tracking-{id}. */
+            /** @description The shipment's tracking id (random); names the live channel tracking-{id}. */
             id: string;
             status: components["schemas"]["ShipmentStatus"];
             riderInfo?: {
@@ -1848,14 +2090,25 @@ export interface components {
             ETA?: string | number | null;
             securityCode?: string | null;
             orderCode: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the order was placed.
+             */
             timestamp: string;
+            /** @description The local's IANA time zone, to show the timestamp as the local reads it. */
+            timeZone?: string;
             branchAddress?: components["schemas"]["LatLng"] | null;
             destinationAddress?: components["schemas"]["LatLng"] | null;
             branch?: {
                 id: components["schemas"]["Id"];
                 customLogoURL?: string | null;
             };
+        };
+        RiderPosition: {
+            lat: components["schemas"]["Latitude"];
+            lng: components["schemas"]["Longitude"];
+            /** @description Metres, as the browser reports it. */
+            accuracy?: number;
         };
         WhoAmI: {
             riderId: components["schemas"]["Id"];
@@ -1946,6 +2199,71 @@ export interface components {
         AddressSuggestions: {
             suggestions: components["schemas"]["AddressSuggestion"][];
         };
+        StaffSignIn: {
+            name: string;
+            password: string;
+        };
+        StaffMember: {
+            id: components["schemas"]["Id"];
+            name: string;
+            local: {
+                id: components["schemas"]["Id"];
+                alias: string;
+                name: string;
+            };
+        };
+        /** @enum {string} */
+        ConsoleAction: "accept" | "reject" | "ready" | "handOver" | "dispatch" | "cancel";
+        /** @enum {string} */
+        ConsoleColumn: "new" | "accepted" | "ready" | "dispatched" | "delivered" | "canceled";
+        ConsoleTransition: {
+            action: components["schemas"]["ConsoleAction"];
+            /** @description Required to accept. */
+            etaMinutes?: number;
+            /** @description Required to reject. */
+            reason?: string;
+        };
+        ConsoleOrder: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OrderCode"];
+            displayNumber: number;
+            type: components["schemas"]["OrderModeType"];
+            status: components["schemas"]["OrderStatus"];
+            column: components["schemas"]["ConsoleColumn"];
+            /** @description The transitions allowed from the order's current state. */
+            actions: components["schemas"]["ConsoleAction"][];
+            /** Format: date-time */
+            orderedAt: string;
+            scheduled: boolean;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            tableUid: string | null;
+            items: components["schemas"]["OrderItem"][];
+            itemsPrice: components["schemas"]["Money"];
+            deliveryFee: components["schemas"]["Money"];
+            userServiceFee: components["schemas"]["Money"];
+            discountTotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @enum {string} */
+            paymentStatus: "PENDING" | "PROCESSING" | "PAID" | "REJECTED";
+            customerName: string | null;
+            phone: string | null;
+            address: string | null;
+            notes: string | null;
+            etaMinutes: number | null;
+            /** @description The rejection or cancellation reason. */
+            reason: string | null;
+        };
+        ConsoleAvailability: {
+            /** @enum {string} */
+            entityType: "PLATE" | "GARNISH";
+            entityId: components["schemas"]["Id"];
+            available: boolean;
+        };
+        ConsoleClosure: {
+            closed: boolean;
+        };
     };
     responses: {
         /** @description The request is malformed; `errors` names the invalid fields. */
@@ -1959,6 +2277,15 @@ export interface components {
         };
         /** @description Missing or invalid credentials. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts (wrong security codes); try again later. */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2031,6 +2358,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The local's alias. */
+        ConsoleAliasPath: components["schemas"]["Alias"];
         BranchIdPath: components["schemas"]["Id"];
         CompanyIdPath: components["schemas"]["Id"];
         OrderModeIdPath: components["schemas"]["Id"];
@@ -2639,7 +2968,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per order attempt (a UUID) and sends again on every retry of it. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2767,7 +3099,14 @@ export interface operations {
             query: {
                 token_ws: string;
             };
-            header?: never;
+            header?: {
+                /** @description The provider's event id; a callback already applied answers its first result again. */
+                "webhook-id"?: string;
+                /** @description Unix seconds when the provider signed; more than 5 minutes away from now is refused. */
+                "webhook-timestamp"?: string;
+                /** @description 'v1,' + base64 HMAC-SHA256 with the shared secret over '{webhook-id}.{webhook-timestamp}.{orderCode}.{token_ws}' (Standard Webhooks; several space-separated signatures are allowed for key rotation). */
+                "webhook-signature"?: string;
+            };
             path: {
                 orderCode: components["parameters"]["OrderCodePath"];
             };
@@ -2785,8 +3124,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createSandboxCardToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardFields"];
+            };
+        };
+        responses: {
+            /** @description The card token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCardToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3145,6 +3514,33 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    reportCspViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CspReport"];
+                "application/csp-report": components["schemas"]["CspReport"];
+                "application/reports+json": components["schemas"]["ReportingApiReport"][];
+            };
+        };
+        responses: {
+            /** @description Logged. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     trackAnalyticsEvent: {
         parameters: {
             query?: never;
@@ -3172,6 +3568,35 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    countCampaignEvents: {
+        parameters: {
+            query: {
+                branchId: components["schemas"]["Id"];
+                branchContactId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts, every event type present (0 when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignEventCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listOrderShipments: {
         parameters: {
             query?: never;
@@ -3193,6 +3618,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -3435,6 +3861,70 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    subscribeLive: {
+        parameters: {
+            query: {
+                channel: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the websocket protocol. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not a websocket upgrade request. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reportRiderPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shipmentId: components["parameters"]["ShipmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiderPosition"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     whoAmI: {
         parameters: {
             query?: never;
@@ -3511,6 +4001,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3541,6 +4032,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3599,6 +4091,217 @@ export interface operations {
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signInStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignIn"];
+            };
+        };
+        responses: {
+            /** @description The staff member signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listConsoleOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's orders, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleOrder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    transitionConsoleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleTransition"];
+            };
+        };
+        responses: {
+            /** @description The order after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setConsoleAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleAvailability"];
+            };
+        };
+        responses: {
+            /** @description The availability as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setConsoleClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleClosure"];
+            };
+        };
+        responses: {
+            /** @description The closure as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleClosure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
 }

@@ -6,9 +6,14 @@ import { cart } from './es/cart'
 import { checkout } from './es/checkout'
 import { common } from './es/common'
 import { discount } from './es/discount'
+import { engagement } from './es/engagement'
+import { engine } from './es/engine'
+import { guide } from './es/guide'
 import { kiosk } from './es/kiosk'
 import { loyalty } from './es/loyalty'
 import { order } from './es/order'
+import { orderConsole } from './es/order-console'
+import { payment } from './es/payment'
 import { rider } from './es/rider'
 import { schedule } from './es/schedule'
 import { shipment } from './es/shipment'
@@ -32,12 +37,17 @@ export const es = {
   schedule,
   checkout,
   order,
+  payment,
   survey,
   rider,
   shipment,
   tracking,
+  guide,
   kiosk,
+  engagement,
   api,
+  engine,
+  orderConsole,
 } as const
 
 export type Area = keyof typeof es

@@ -1,8 +1,18 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense, useMemo } from 'react'
+import { useAfterIdle } from '../lib/after-idle'
+// Imported eagerly: the browser's install event must not fire before anyone listens.
+import '../lib/install-prompt'
 import { useT } from '../lib/use-t'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from '../ui/status-pages'
 import { Toaster } from '../ui/toaster'
+import { venueResolver } from './-lib/resolve-venue'
+
+// Campaign tracking loads once the page is idle, off the first render's path.
+const VisitTracker = lazy(() => import('../features/engagement/components/visit-tracker'))
+// The manifest link, the service worker and the back arrow of the installed app, also once idle.
+const InstallableApp = lazy(() => import('../features/engagement/components/installable-app'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -11,6 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const t = useT()
+  const { queryClient } = Route.useRouteContext()
+  const resolveVenue = useMemo(() => venueResolver(queryClient), [queryClient])
+  const idle = useAfterIdle()
   return (
     <>
       <a
@@ -21,6 +34,12 @@ function RootLayout() {
       </a>
       <Outlet />
       <Toaster />
+      {idle && (
+        <Suspense fallback={null}>
+          <VisitTracker resolveVenue={resolveVenue} />
+          <InstallableApp />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useT } from '../lib/use-t'
-import { UnderConstructionPage } from '../ui/status-pages'
+import { GuidePage } from '../features/guide/components/guide-page'
 
-// The app root hosts the nearby-venue guide (delivery spec §2.9), which lands with its own issue.
+// The app root hosts the nearby-venue guide 'La carta está en Tucán' (delivery spec §2.9): a diner
+// without a venue's link starts here; /menu without an alias stays the branch selection.
 export const Route = createFileRoute('/')({
-  component: GuidePlaceholder,
+  component: GuidePage,
 })
-
-function GuidePlaceholder() {
-  const t = useT()
-  return <UnderConstructionPage heading={t('storefront.guideTitle')} />
-}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { Toaster as Sonner } from 'sonner'
 
 /** Toasts sit at the bottom centre, last 3 s, and at most 2 show at once (storefront spec §8–9). */
@@ -6,6 +7,23 @@ export const VISIBLE_TOASTS = 2
 
 export function Toaster() {
   return (
-    <Sonner position="bottom-center" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} richColors />
+    <Sonner
+      position="bottom-center"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={VISIBLE_TOASTS}
+      // above the fixed 'Ver mi pedido' / add bars, so a toast never hides the button it talks about
+      offset={{ bottom: 96 }}
+      mobileOffset={{ bottom: 96 }}
+      richColors
+      // sonner's rich colours read below 4.5:1 on their tints (axe color-contrast); darker text keeps them
+      style={
+        {
+          '--success-text': 'hsl(140, 100%, 20%)',
+          '--error-text': 'hsl(360, 100%, 32%)',
+          '--warning-text': 'hsl(31, 92%, 28%)',
+          '--info-text': 'hsl(216, 87%, 35%)',
+        } as CSSProperties
+      }
+    />
   )
 }

@@ -8,10 +8,15 @@ import { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/client'
 import { loadEnv } from '../../server/env'
 import { seedDemo } from '../../server/seed/demo'
+import { placeOrders } from './order-fixtures'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** the same product and database, with a geocoder that cannot be reached */
+    geocoderDownUrl: string
+    followUpOrderCode: string
+    deliveredOrderCode: string
     chromiumPath: string
   }
 }
@@ -77,6 +82,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
   const database = await openDatabase({ dataDir })
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  let geocoderDownApp: Awaited<ReturnType<typeof buildApp>> | undefined
   try {
     await seedDemo(database.db)
     const env = loadEnv({
@@ -85,12 +91,25 @@ export default async function setup(project: TestProject) {
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // Every journey signs in and orders as the demo customer: per-phone limits would trip across files.
+      RATE_LIMITS: 'off',
     })
     app = await buildApp({ env, db: database.db, staticDir: dist })
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
     project.provide('baseUrl', baseUrl)
+    const orders = await placeOrders(app, database.db, env)
+    project.provide('followUpOrderCode', orders.followUpOrderCode)
+    project.provide('deliveredOrderCode', orders.deliveredOrderCode)
+    // Port 9 (discard) refuses connections here: the Nominatim adapter meets a geocoder that is down.
+    geocoderDownApp = await buildApp({
+      env: { ...env, GEOCODER_URL: 'http://127.0.0.1:9' },
+      db: database.db,
+      staticDir: dist,
+    })
+    project.provide('geocoderDownUrl', await geocoderDownApp.listen({ port: 0, host: '127.0.0.1' }))
     project.provide('chromiumPath', chromiumPath)
   } catch (error) {
+    await geocoderDownApp?.close()
     await app?.close()
     await database.close()
     rmSync(dataDir, { recursive: true, force: true })
@@ -98,6 +117,7 @@ export default async function setup(project: TestProject) {
   }
 
   return async () => {
+    await geocoderDownApp?.close()
     await app?.close()
     await database.close()
     rmSync(dataDir, { recursive: true, force: true })

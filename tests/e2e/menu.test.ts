@@ -11,6 +11,7 @@ describe('the menu slice: /menu/pizzeria-demo-palermo/delivery', () => {
     await expect(page.getByText('Av. Santa Fe 3253').first().isVisible()).resolves.toBe(true)
 
     const slider = page.getByRole('navigation', { name: 'Categorías' })
+    await slider.getByRole('link').first().waitFor()
     expect(await slider.getByRole('link').count()).toBeGreaterThanOrEqual(6)
 
     const highlights = page.getByRole('region', { name: 'Lo más destacado' })
@@ -69,7 +70,7 @@ describe('the menu slice: /menu/pizzeria-demo-palermo/delivery', () => {
       .first()
       .click()
     await page.getByRole('heading', { level: 2, name: 'Pizza Muzzarella' }).waitFor()
-    const sizes = page.getByRole('region', { name: 'Tamaños' })
+    const sizes = page.getByRole('group', { name: 'Tamaños' })
     expect(await sizes.textContent()).toContain('Chica$9.000')
     expect(await sizes.textContent()).toContain('Grande$13.500')
   })

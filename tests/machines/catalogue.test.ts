@@ -16,6 +16,7 @@ const FLOWS = [
   'error-report',
   'kiosk-session',
   'loyalty-redemption',
+  'nearby-guide',
   'order-follow-up',
   'order-mode-change',
   'phone-lookup',

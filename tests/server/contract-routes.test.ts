@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { OpenedDatabase } from '../../server/db/client'
 import { loadEnv } from '../../server/env'
+import { createInProcessBus } from '../../server/live/in-process-bus'
 import { specPath } from '../../server/plugins/openapi'
 import { collectHandlers } from '../../server/routes/index'
 import { openTestDatabase } from './helpers/test-db'
@@ -27,7 +28,7 @@ interface Operation {
 }
 
 // Strings that satisfy the contract's patterns (alias, order code, phone, country code, partner, countries).
-const patternSamples = ['demo', 'ar', 'ABC123', '1123456789', 'x']
+const patternSamples = ['demo', 'ar', 'ABC123', '1123456789', 'x', 'tracking-1']
 
 /** The smallest value a schema accepts: only required properties, minimum counts, first options. */
 function sample(schema: Schema): unknown {
@@ -104,7 +105,7 @@ beforeAll(async () => {
   )
   database = await openTestDatabase()
   const env = loadEnv({ NODE_ENV: 'test' })
-  bound = new Set(Object.keys(collectHandlers({ db: database.db, env })))
+  bound = new Set(Object.keys(collectHandlers({ db: database.db, env, live: createInProcessBus() })))
   app = await buildApp({ env, db: database.db })
 })
 
@@ -114,8 +115,8 @@ afterAll(async () => {
 })
 
 describe('every operation of openapi.yaml is routed', () => {
-  it('covers the 54 operations', () => {
-    expect(operations).toHaveLength(54)
+  it('covers the 66 operations', () => {
+    expect(operations).toHaveLength(66)
   })
 
   it('routes a request that satisfies the contract to its operation, never to the 404 of unknown routes', async () => {

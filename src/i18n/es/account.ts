@@ -9,4 +9,14 @@ export const account = {
   signInRequired: 'Inicie sesión',
   myOrdersTitle: 'Mis pedidos',
   noOrders: 'No tienes pedidos realizados',
+  // not in the specs: the panel's own words
+  myAccount: 'Mi cuenta',
+  greeting: '¡Hola, {name}!',
+  signOut: 'Cerrar sesión',
+  phoneLabel: 'Teléfono',
+  phoneCountry: 'País',
+  loadMore: 'Ver más',
+  orderLine: 'Pedido {code}',
+  pointsBalance: 'Tenés {points} {name} disponibles',
+  ordersFailed: 'No pudimos cargar tus pedidos',
 } as const satisfies Record<string, string>

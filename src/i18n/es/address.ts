@@ -15,6 +15,17 @@ export const address = {
   enterBetweenStreets: 'Ingrese un entrecalles',
   mustEnterAddress: 'Debe ingresar la dirección',
   coordinatesError: 'Error obteniendo coordenadas',
+  // delivery info of the menu (1-storefront.md §8, 2-checkout.md §2); 'mas' as the storefront spec writes it
+  arrivesIn: 'Llega en',
+  deliveryFee: 'Envío',
+  free: 'Gratis',
+  minimum: 'Mínimo',
+  pickUpAt: 'Retirar en',
+  freeFrom: 'Envío gratis a partir de {amount}',
+  outsideZone: 'Tu dirección está fuera de la zona de entrega.',
+  switchToTakeAway: 'Cambia a {name} o ingresa otra dirección.',
+  enterAnother: 'Ingresa otra dirección.',
+  noRiders: 'En este momento no contamos con repartidores en la zona. Vuelva a intentar mas tarde',
   // not in the specs: the complex inputs are named but not labelled, and the hints are ours
   postalCode: 'Código postal',
   province: 'Provincia',
@@ -23,4 +34,15 @@ export const address = {
   suggestions: 'Sugerencias',
   searching: 'Buscando direcciones…',
   locating: 'Obteniendo coordenadas…',
+  etaRange: '{min}–{max} min',
+  etaMinutes: '{minutes} min',
+  amount: '{amount}',
+  askAddress: 'Ingresa tu dirección para ver el envío',
+  changeAddress: 'Cambiar',
+  deliverTo: 'Enviar a',
+  map: 'Mapa de tu dirección',
+  searchFailed:
+    'No pudimos buscar direcciones en este momento. Escribe tu dirección completa o usa tu ubicación.',
+  quoteFailed: 'No pudimos calcular el envío a tu dirección.',
+  noSuggestions: 'No encontramos esa dirección. Revisa lo escrito o usa tu ubicación.',
 } as const satisfies Record<string, string>

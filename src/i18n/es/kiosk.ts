@@ -9,4 +9,10 @@ export const kiosk = {
   keepOrdering: 'Seguir pidiendo',
   orderPlaced: '¡Gracias! Tu número de pedido es {orderNumber}',
   newOrder: 'Nuevo pedido',
+  pickUp: 'Retirá tu pedido cuando veas tu número',
+  offline: 'Sin conexión',
+  offlineDetail: 'Tu pedido no se pierde: seguimos intentando en cuanto vuelva la conexión.',
+  accessibilityMode: 'Modo accesible',
+  payAtCounter: 'Pagar en caja',
+  table: 'Mesa {table}',
 } as const satisfies Record<string, string>

@@ -20,4 +20,13 @@ export const rider = {
   // not in the specs: the disabled first phone's label and the way back to the phone intake
   phone: 'Teléfono',
   changePhone: 'Cambiar teléfono',
+  viewShipments: 'Ver envíos',
+  // not in the specs: the API's answers to rider calls
+  apiUnknownRider: 'No hay un repartidor registrado con ese teléfono en este local',
+  apiUnknownLocal: 'El local no existe',
+  apiNoRegistration: 'Este local no registra repartidores',
+  apiAlreadyRegistered: 'Ya hay un repartidor registrado con ese teléfono',
+  apiTooManyAttempts: 'Demasiados intentos con un código erróneo, vuelva a intentarlo en {minutes} minutos',
+  apiSignInRequired: 'Inicia tu turno para continuar',
+  apiPhoneMismatch: 'El teléfono no corresponde al repartidor',
 } as const satisfies Record<string, string>

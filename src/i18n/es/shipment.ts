@@ -22,6 +22,10 @@ export const shipment = {
   returnTrip: 'Con regreso al local',
   finished: 'Envío finalizado',
   slideHint: 'Desliza para continuar',
+  route: 'Recorrido',
+  order: 'Pedido {code}',
+  backToList: 'Volver a Envíos',
+  keepShipment: 'Volver',
   // not in the specs: the slider label, naming the step it leads to
   stepAccept: 'Aceptar envío',
   stepInStore: 'Llegué al local',
@@ -47,4 +51,15 @@ export const shipment = {
   statusReturned: 'Devuelto al local',
   statusDriverCanceled: 'Cancelado por el repartidor',
   statusCanceled: 'Cancelado',
+  // not in the specs: the API's answers to shipment calls
+  apiNotFound: 'El envío no existe',
+  apiStackNotFound: 'La multi-entrega no existe',
+  apiOffShift: 'Tu turno no está iniciado',
+  apiOtherLocal: 'No tienes permisos para ver los envíos',
+  apiNotYours: 'El envío está asignado a otro repartidor',
+  apiStatusNotAllowed: 'El envío no puede pasar de {from} a {to}',
+  apiIdMismatch: 'El id del cuerpo no coincide con el de la ruta',
+  apiRiderMismatch: 'Los datos del repartidor no coinciden con tu sesión',
+  apiInStack: 'El envío es parte de una multi-entrega: se toma desde la multi-entrega',
+  apiStackChanged: 'La multi-entrega cambió, actualiza y vuelve a intentarlo',
 } as const satisfies Record<string, string>

@@ -8,4 +8,6 @@ export const survey = {
   // not in the specs
   unavailable: 'Esta encuesta no está disponible.',
   submit: 'Enviar',
+  stars: '{count} de 5 estrellas',
+  loading: 'Cargando la encuesta…',
 } as const satisfies Record<string, string>

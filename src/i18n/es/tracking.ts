@@ -21,4 +21,7 @@ export const tracking = {
   callRider: 'Llamar al repartidor',
   close: 'Cerrar',
   map: 'Mapa del envío',
+  markerRider: 'Repartidor',
+  markerBranch: 'Local',
+  markerDestination: 'Destino',
 } as const satisfies Record<string, string>

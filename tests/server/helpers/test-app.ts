@@ -17,7 +17,8 @@ export interface TestApp {
  * demo tenant. Drive it with app.inject; call close() in afterAll.
  */
 export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', ...overrides })
+  // Limits are lifted unless a test sets them: suites call the same operations for the same phone often.
+  const env = loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off', ...overrides })
   const database = await openTestDatabase()
   try {
     await seedDemo(database.db)

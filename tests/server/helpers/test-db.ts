@@ -6,7 +6,7 @@ import { type OpenedDatabase, openDatabase } from '../../../server/db/client'
  * A database of its own for one test file: in-memory PGlite, or — when TEST_DATABASE_URL points at a
  * PostgreSQL server — a freshly created database on that server, dropped again in close().
  */
-export async function openTestDatabase(): Promise<OpenedDatabase> {
+export async function openTestDatabase(): Promise<OpenedDatabase & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({})
 
@@ -23,6 +23,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
   }
   return {
     db: opened.db,
+    url: url.toString(),
     async close() {
       await opened.close()
       await administer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -11,6 +11,7 @@ import { Spinner } from '../../../ui/spinner'
 import { fetchBranchLocals } from '../api/branch-locals'
 import type { BranchInfo, Local } from '../api/diner-alias'
 import { LocalCard } from './local-card'
+import { LocalChange } from './local-change'
 
 /**
  * A branch's landing page: an order-mode picker, the 'Buscar Local' box and the list of locals
@@ -127,11 +128,28 @@ export function BranchPage({ alias, info }: { alias: string; info: BranchInfo })
         {state.matches('empty') ? (
           <p className="mt-4 text-muted">{t('storefront.noLocals')}</p>
         ) : (
-          <ul className="mt-3 grid gap-3 pb-12">
-            {locals.map((local) => (
-              <LocalCard key={local.id} local={local} branch={info.branch} modeName={modeName} />
-            ))}
-          </ul>
+          <LocalChange modeName={modeName}>
+            {(change) => (
+              <ul className="mt-3 grid gap-3 pb-12">
+                {locals.map((local) => (
+                  <LocalCard
+                    key={local.id}
+                    local={local}
+                    branch={info.branch}
+                    modeName={modeName}
+                    onOpen={
+                      change.guards(local.alias)
+                        ? (event) => {
+                            event.preventDefault()
+                            change.open(local.alias)
+                          }
+                        : undefined
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </LocalChange>
         )}
       </div>
     </main>

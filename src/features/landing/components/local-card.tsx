@@ -1,11 +1,23 @@
 import { Link } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
 import { useT } from '../../../lib/use-t'
 import { ChevronRightIcon, PinIcon } from '../../../ui/icons'
 import type { Branch, Local } from '../api/diner-alias'
 import { distanceKm, isClosed, localAddress, visibleRating } from '../lib/local-card-facts'
 
 /** One local on a branch page: name, address, distance, rating and its closed or no-delivery labels. */
-export function LocalCard({ local, branch, modeName }: { local: Local; branch: Branch; modeName?: string }) {
+export function LocalCard({
+  local,
+  branch,
+  modeName,
+  onOpen,
+}: {
+  local: Local
+  branch: Branch
+  modeName?: string | undefined
+  /** replaces plain navigation when leaving this local needs a question first */
+  onOpen?: ((event: MouseEvent) => void) | undefined
+}) {
   const t = useT()
   const km = distanceKm(local.distance)
   const rating = visibleRating(local, branch)
@@ -16,6 +28,7 @@ export function LocalCard({ local, branch, modeName }: { local: Local; branch: B
         to="/menu/$alias"
         params={{ alias: local.alias }}
         hash={modeName}
+        onClick={onOpen}
         className="flex items-center gap-3 rounded-2xl bg-(--color-card) p-4 shadow-sm ring-1 ring-ink/5 transition hover:ring-brand focus-visible:ring-2 focus-visible:ring-brand"
       >
         <div className="min-w-0 flex-1">

@@ -34,6 +34,7 @@ export function CategoryPage({
           <PlateRow
             key={plate.id}
             plate={plate}
+            category={category}
             discounts={discounts}
             target={{ alias, mode, category: String(category.id) }}
           />

@@ -2,15 +2,20 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '../../../lib/use-t'
 import { ProductImage } from '../../../ui/product-image'
 import type { Menu, Plate } from '../api/menu'
+import { usePlateModal } from './plate-modal'
 import { PlatePrice } from './plate-price'
 
-function categoryOf(menu: Menu, plate: Plate): number | undefined {
-  return plate.category?.id ?? menu.categories.find((c) => c.plates.some((p) => p.id === plate.id))?.id
+function categoryOf(menu: Menu, plate: Plate) {
+  return (
+    menu.categories.find((c) => c.id === plate.category?.id) ??
+    menu.categories.find((c) => c.plates.some((p) => p.id === plate.id))
+  )
 }
 
 /** 'Lo más destacado': the remarked plates in a horizontal slider. */
 export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; mode: string }) {
   const t = useT()
+  const openPlate = usePlateModal()
   if (menu.remarkeds.length === 0) return null
   return (
     <section aria-labelledby="destacados" className="mt-6">
@@ -25,7 +30,15 @@ export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; m
             <li key={plate.id} className="w-40 shrink-0 snap-start sm:w-48">
               <Link
                 to="/menu/$alias/$mode/$category/$plate"
-                params={{ alias, mode, category: String(category), plate: String(plate.id) }}
+                params={{ alias, mode, category: String(category.id), plate: String(plate.id) }}
+                onClick={
+                  openPlate
+                    ? (event) => {
+                        event.preventDefault()
+                        openPlate(plate, category)
+                      }
+                    : undefined
+                }
                 className="flex h-full flex-col overflow-hidden rounded-2xl bg-(--color-card) shadow-sm ring-1 ring-ink/5 transition hover:ring-brand focus-visible:ring-2 focus-visible:ring-brand"
               >
                 <ProductImage

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { toE164 } from '../../../../domain/phone'
+import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
+import { isClosedNow } from '../../../../domain/working-hours'
+import { useInProgressOrder } from '../../../lib/last-order'
 import { useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
 import { FacebookIcon, InstagramIcon, PhoneIcon, PinIcon, StoreIcon, WhatsAppIcon } from '../../../ui/icons'
@@ -68,6 +71,7 @@ export function LocalHeader({
 }) {
   const t = useT()
   const banner = contact.branch.customBannerLogoURL
+  const inProgress = useInProgressOrder(contact.alias)
   return (
     <header>
       <title>{contact.name}</title>
@@ -100,7 +104,13 @@ export function LocalHeader({
             </div>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-            {currentMode?.manuallyClosed ? (
+            {currentMode &&
+            isClosedNow(
+              currentMode,
+              contact.deliveryConfig.workingDays ?? [],
+              Date.now(),
+              contact.branch.timeZone ?? SCHEDULE_TIME_ZONE,
+            ) ? (
               <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-surface uppercase">
                 {t('storefront.closed')}
               </span>
@@ -115,6 +125,16 @@ export function LocalHeader({
               {t('storefront.changeLocal')}
             </Link>
           </div>
+          {inProgress ? (
+            <a
+              href={`/menu/${encodeURIComponent(contact.alias)}/order/${encodeURIComponent(inProgress)}`}
+              target="_blank"
+              rel="noopener"
+              className="mt-3 flex items-center justify-center rounded-full bg-brand px-4 py-2 text-sm font-bold text-brand-contrast"
+            >
+              {t('order.inProgress')}
+            </a>
+          ) : null}
           {currentMode && !currentMode.orderEnabled ? (
             <p className="mt-3 rounded-xl bg-ink/5 px-3 py-2 text-sm font-medium">
               {t('storefront.orderingDisabled')}

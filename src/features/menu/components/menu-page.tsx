@@ -36,6 +36,7 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
                 <PlateRow
                   key={plate.id}
                   plate={plate}
+                  category={category}
                   discounts={menu.discounts}
                   target={{ alias, mode, category: String(category.id) }}
                 />

@@ -1,3 +1,4 @@
+import { discountedUnitPrice } from '../../../../domain/menu-discount'
 import { useMoney, useT } from '../../../lib/use-t'
 import type { MenuDiscount, Plate } from '../api/menu'
 
@@ -43,12 +44,20 @@ export function PlatePrice({
   const price = basePrice(plate)
   const discount = discounts.find((d) => d.plates.includes(plate.id))
   if (!price && !discount) return null
+  const discounted = price ? discountedUnitPrice(price.amount, discount ?? null) : null
+  const shown = discounted ?? price?.amount ?? 0
   return (
     <p className={`flex flex-wrap items-center gap-2 ${className}`}>
       {price ? (
         <span className="font-bold">
-          {price.from ? t('storefront.fromPrice', { price: { money: price.amount } }) : money(price.amount)}
+          {price.from ? t('storefront.fromPrice', { price: { money: shown } }) : money(shown)}
         </span>
+      ) : null}
+      {price && discounted !== null ? (
+        <s className="text-sm text-muted">
+          <span className="sr-only">{t('cart.originalPrice')}</span>
+          {money(price.amount)}
+        </s>
       ) : null}
       {discount ? <DiscountBadge discount={discount} /> : null}
     </p>

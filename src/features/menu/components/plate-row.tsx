@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { useCart } from '../../../lib/cart'
+import { useT } from '../../../lib/use-t'
 import { ProductImage } from '../../../ui/product-image'
-import type { MenuDiscount, Plate } from '../api/menu'
+import type { Category, MenuDiscount, Plate } from '../api/menu'
 import { IndicatorBadges } from './indicator-badges'
+import { usePlateModal } from './plate-modal'
 import { PlatePrice } from './plate-price'
 
 export interface PlateLinkTarget {
@@ -13,18 +16,31 @@ export interface PlateLinkTarget {
 /** A plate in a category list: text on the left, picture (or placeholder) on the right. */
 export function PlateRow({
   plate,
+  category,
   discounts,
   target,
 }: {
   plate: Plate
+  category: Category
   discounts: readonly MenuDiscount[]
   target: PlateLinkTarget
 }) {
+  const t = useT()
+  const openPlate = usePlateModal()
+  const inOrder = useCart((context) => context.quantities[String(plate.id)] ?? 0)
   return (
     <li>
       <Link
         to="/menu/$alias/$mode/$category/$plate"
         params={{ ...target, plate: String(plate.id) }}
+        onClick={
+          openPlate
+            ? (event) => {
+                event.preventDefault()
+                openPlate(plate, category)
+              }
+            : undefined
+        }
         className="flex h-full gap-3 rounded-2xl bg-(--color-card) p-3 shadow-sm ring-1 ring-ink/5 transition hover:ring-brand focus-visible:ring-2 focus-visible:ring-brand"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -33,11 +49,20 @@ export function PlateRow({
           <IndicatorBadges indicators={plate.indicators} />
           <PlatePrice plate={plate} discounts={discounts} className="mt-auto pt-1" />
         </div>
-        <ProductImage
-          src={plate.imageUrl}
-          alt={plate.showName || plate.name}
-          className="size-24 shrink-0 rounded-xl"
-        />
+        <div className="relative shrink-0">
+          <ProductImage
+            src={plate.imageUrl}
+            alt={plate.showName || plate.name}
+            className="size-24 rounded-xl"
+          />
+          {inOrder > 0 ? (
+            // the cart's referenceId → quantity hash, read per plate
+            <span className="absolute -top-1.5 -right-1.5 grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs leading-6 font-bold text-brand-contrast shadow">
+              <span aria-hidden="true">{inOrder}</span>
+              <span className="sr-only">{t('cart.inOrder', { count: inOrder })}</span>
+            </span>
+          ) : null}
+        </div>
       </Link>
     </li>
   )

@@ -1,7 +1,51 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { LocalUnderConstruction } from '../../../features/menu/components/local-under-construction'
+import type { UserLocation } from '../../../../domain/user-location'
+import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
+import type { CheckoutAddress } from '../../../features/checkout/lib/order-payload'
+import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
+import { useUserLocation } from '../../../lib/user-location'
 
-// Checkout (checkout spec) lands with its own issue.
+/** 'code' and 'rewardId' are the checkout's own query parameters; the rest come from the storefront's. */
+export interface CheckoutOwnSearch {
+  code?: string
+  rewardId?: number
+}
+
+// autoCodeSplitting (vite.config.ts) loads this component lazily: a diner browsing the menu does not
+// download the checkout.
 export const Route = createFileRoute('/menu/$alias/checkout')({
-  component: LocalUnderConstruction,
+  validateSearch: (raw: Record<string, unknown>): CheckoutOwnSearch => {
+    const code = typeof raw.code === 'string' && raw.code.trim() !== '' ? raw.code.trim() : undefined
+    const reward = Number(raw.rewardId)
+    return {
+      ...(code ? { code } : {}),
+      ...(Number.isInteger(reward) && reward > 0 ? { rewardId: reward } : {}),
+    }
+  },
+  component: CheckoutRoute,
 })
+
+/** The storefront's address (the address modal's userLocation) as the checkout delivers to it. */
+function checkoutAddressOf(location: UserLocation | null): CheckoutAddress | null {
+  if (!location || location.lat === null || location.lng === null || !location.fullAddress.trim()) return null
+  return {
+    fullAddress: location.fullAddress,
+    street: location.street,
+    city: location.city,
+    locality: location.locality,
+    lat: location.lat,
+    lng: location.lng,
+    betweenStreets: location.betweenStreets ?? '',
+    details: location.details ?? '',
+  }
+}
+
+// Composes the local (menu feature) and the diner's stored address with the checkout feature.
+function CheckoutRoute() {
+  const { alias } = Route.useParams()
+  const search = Route.useSearch()
+  const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
+  const location = useUserLocation()
+  return <CheckoutPage contact={contact} search={search} savedAddress={checkoutAddressOf(location)} />
+}

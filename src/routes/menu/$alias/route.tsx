@@ -1,23 +1,50 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { KioskShell } from '../../../../kiosk/kiosk-shell'
+import { createFileRoute, notFound, Outlet, redirect, useParams } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { LocalShell } from '../../../features/menu/components/local-shell'
+import { findModeByPath } from '../../../features/menu/lib/order-modes'
+import { useAfterIdle } from '../../../lib/after-idle'
 import { isAlias } from '../../../lib/alias'
+import { CartProvider } from '../../../lib/cart'
 import { countryQueryOptions } from '../../../lib/country'
 import { loadOrNotFound } from '../../../lib/load-or-not-found'
 import { isKioskVisit } from '../../../lib/storefront-search'
+
+// Loaded once the page is idle: nothing of it is in the menu's first load.
+const AbandonedCartWatcher = lazy(
+  () => import('../../../features/engagement/components/abandoned-cart-watcher'),
+)
+const InstallPrompt = lazy(() => import('../../../features/engagement/components/install-prompt'))
+const AccountPanel = lazy(() => import('../../../features/account/components/account-panel'))
+// Only a table or self-service kiosk visit needs the kiosk's shell and its session machine.
+const KioskShell = lazy(() =>
+  import('../../../../kiosk/kiosk-shell').then((m) => ({ default: m.KioskShell })),
+)
 
 // Every page of a local (/menu/{alias}/…) needs the local: its colours, country, address and order modes.
 export const Route = createFileRoute('/menu/$alias')({
   beforeLoad: ({ params }) => {
     if (!isAlias(params.alias)) throw notFound()
   },
-  loader: async ({ context: { queryClient }, params: { alias } }) => {
+  loaderDeps: ({ search }) => ({ abandoned: search.abandoned, phone: search.phone }),
+  loader: async ({ context: { queryClient }, params: { alias }, deps }) => {
     const contact = await loadOrNotFound(queryClient.ensureQueryData(branchContactQueryOptions(alias)))
     const country = contact.branch.countryCode
     // Money falls back to the default format if the country cannot be read; the page still shows.
     if (country) await queryClient.ensureQueryData(countryQueryOptions(country)).catch(() => undefined)
+    // An abandoned-cart recovery link refills the cart before any page of the local mounts.
+    if (deps.abandoned && deps.phone) {
+      const { recoverCartFromLink } = await import('../../../features/engagement/recover-cart')
+      const target = await recoverCartFromLink({ alias, contact, phone: deps.phone })
+      if (target)
+        throw redirect({
+          to: '/menu/$alias/preview',
+          params: { alias },
+          search: ({ abandoned: _abandoned, phone: _phone, ...rest }) => rest,
+          replace: true,
+        })
+    }
   },
   component: LocalLayout,
 })
@@ -26,16 +53,36 @@ function LocalLayout() {
   const { alias } = Route.useParams()
   const search = Route.useSearch()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
+  const { mode: modeSegment } = useParams({ strict: false })
+  const currentMode = modeSegment ? findModeByPath(contact.deliveryConfig.orderModes, modeSegment) : undefined
+  const idle = useAfterIdle()
+  // One cart per local for all its pages; a new alias starts that local's own cart.
   return (
     <LocalShell contact={contact}>
-      {isKioskVisit(search) ? (
-        // Inside the local's theme, so the attract screen and the warning wear the branch's colours.
-        <KioskShell tableNumber={search.tableNumber}>
+      <CartProvider key={alias} alias={alias}>
+        {idle && !isKioskVisit(search) && (
+          <Suspense fallback={null}>
+            <AbandonedCartWatcher alias={alias} contact={contact} currentModeId={currentMode?.id ?? null} />
+            <InstallPrompt
+              name={contact.branch.name}
+              config={contact.branch.generalConfig.onlineMarketingConfig}
+              modeType={currentMode?.type ?? null}
+              kiosk={false}
+            />
+            <AccountPanel branchId={contact.branch.id} branchContactId={contact.id} />
+          </Suspense>
+        )}
+        {isKioskVisit(search) ? (
+          // Inside the local's theme, so the attract screen and the warning wear the branch's colours.
+          <Suspense fallback={null}>
+            <KioskShell tableNumber={search.tableNumber}>
+              <Outlet />
+            </KioskShell>
+          </Suspense>
+        ) : (
           <Outlet />
-        </KioskShell>
-      ) : (
-        <Outlet />
-      )}
+        )}
+      </CartProvider>
     </LocalShell>
   )
 }

@@ -1,12 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { UnderConstructionPage } from '../../../../ui/status-pages'
+import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router'
+import { isRiderPageVariant } from '../../../../../domain/rider-page'
+import { RiderShiftPage } from '../../../../features/riders/components/rider-shift-page'
 
-const VARIANTS = ['phoneIntake', 'register', 'logIn', 'logOut', 'success'] as const
+const local = getRouteApi('/logistics/$alias')
 
-// The rider register/shift page (delivery spec §2.2) lands with its own issue; the variant is checked already.
+// The rider register/shift page (delivery spec §2.2): the machine picks the variant and mirrors it here.
 export const Route = createFileRoute('/logistics/$alias/rider/$registerPageVariant')({
   beforeLoad: ({ params }) => {
-    if (!(VARIANTS as readonly string[]).includes(params.registerPageVariant)) throw notFound()
+    if (!isRiderPageVariant(params.registerPageVariant)) throw notFound()
   },
-  component: UnderConstructionPage,
+  component: () => <RiderShiftPage local={local.useLoaderData()} />,
 })

@@ -1,11 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
+import { ViewOrderButton } from '../../../../features/cart/components/view-order-button'
 import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
 import { menuHashesQueryOptions, menuQueryOptions } from '../../../../features/menu/api/menu'
 import { BlockedPage } from '../../../../features/menu/components/blocked-page'
+import { CartMenuSync } from '../../../../features/menu/components/cart-menu-sync'
+import { DeliveryPanel } from '../../../../features/menu/components/delivery-panel'
 import { LocalHeader } from '../../../../features/menu/components/local-header'
 import { OrderModeTabs } from '../../../../features/menu/components/order-mode-tabs'
+import { PlateModalProvider } from '../../../../features/menu/components/plate-modal'
 import { PoweredBy } from '../../../../features/menu/components/powered-by'
+import { PromotionalBanner } from '../../../../features/menu/components/promotional-banner'
 import {
   findModeByPath,
   looksLikeModePath,
@@ -60,17 +65,25 @@ function MenuLayout() {
   const { allowedOM } = Route.useSearch()
   const { modeId } = Route.useLoaderData()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
+  const { data: menu } = useSuspenseQuery(menuQueryOptions(alias, modeId))
   if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
   const modes = offeredModes(contact.deliveryConfig.orderModes, allowedOM)
   const currentMode = modes.find((mode) => mode.id === modeId)
   return (
-    <>
+    <PlateModalProvider
+      enabled={contact.branch.generalConfig.menuConfig?.plateDetailInModal === true}
+      discounts={menu.discounts}
+    >
+      <CartMenuSync menu={menu} mode={currentMode} />
       <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
       <OrderModeTabs alias={alias} modes={modes} currentModeId={modeId} />
-      <main id="contenido">
+      {currentMode ? <PromotionalBanner branchId={contact.branch.id} modeType={currentMode.type} /> : null}
+      {currentMode ? <DeliveryPanel contact={contact} modes={modes} currentMode={currentMode} /> : null}
+      <main id="contenido" className="pb-24">
         <Outlet />
       </main>
       <PoweredBy />
-    </>
+      <ViewOrderButton alias={alias} />
+    </PlateModalProvider>
   )
 }

@@ -1,0 +1,104 @@
+/**
+ * Order creation benchmark: POST /api/order with a fresh Idempotency-Key per request against the real app,
+ * once over embedded PGlite and once over PostgreSQL (127.0.0.1:5432, or BENCH_DATABASE_URL) when it is
+ * reachable, with autocannon. Prints orders/s and p99; targets on a 2-core machine: ≥ 150 orders/s and
+ * p99 ≤ 150 ms on PGlite, ≥ 500 orders/s and p99 ≤ 50 ms on PostgreSQL. Run: `npx tsx bench/orders.ts`.
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { takeAwayOrder } from './order-body'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20)
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+function start(databaseUrl?: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(here('./serve-orders.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
+    child.once('exit', (code) => reject(new Error(`serve-orders exited with ${code}`)))
+    child.send(databaseUrl ? { databaseUrl } : {})
+  })
+}
+
+async function run(label: string, databaseUrl?: string) {
+  const server = await start(databaseUrl)
+  try {
+    const base = `http://127.0.0.1:${server.port}`
+    const body = JSON.stringify(await takeAwayOrder(base, 'Bench'))
+    const options = {
+      url: `${base}/api/order`,
+      method: 'POST' as const,
+      connections: CONNECTIONS,
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'POST' as const,
+          body,
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+            },
+          }),
+        },
+      ],
+    }
+    await autocannon({ ...options, duration: 2 })
+    const result = await autocannon({ ...options, duration: DURATION_S })
+    const ok = result['2xx']
+    const errors = result.errors + result.non2xx
+    console.log(
+      `  ${label.padEnd(11)} ${(ok / DURATION_S).toFixed(0).padStart(6)} orders/s   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
+    )
+  } finally {
+    server.child.kill()
+  }
+}
+
+async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 })
+  try {
+    await admin.connect()
+  } catch {
+    return undefined
+  }
+  const name = `bench_orders_${randomBytes(4).toString('hex')}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(POSTGRES)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+console.log(
+  `POST /api/order (take-away, 2 × Pizza Muzzarella, cash, new Idempotency-Key each): ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up`,
+)
+await run('PGlite')
+const postgres = await scratchDatabase()
+if (postgres) {
+  try {
+    await run('PostgreSQL', postgres.url)
+  } finally {
+    await postgres.drop()
+  }
+} else console.log('  PostgreSQL  not reachable, skipped')
+console.log('  targets: PGlite ≥ 150 orders/s, p99 ≤ 150 ms; PostgreSQL ≥ 500 orders/s, p99 ≤ 50 ms')
+process.exit(0)

@@ -1,0 +1,162 @@
+import { and, assign, emit, fromPromise, setup } from 'xstate'
+import { type Message, message } from '../domain/message'
+import {
+  type ConsoleAction,
+  type ConsoleOrderFacts,
+  decideTransition,
+  isActionAllowed,
+} from '../domain/order-console'
+
+export type ConsoleCardOrder = ConsoleOrderFacts & { id: number }
+
+export interface OrderConsoleContext {
+  order: ConsoleCardOrder
+  /** the action waiting for its ETA or reason */
+  pending: ConsoleAction | null
+  etaMinutes: number | null
+  reason: string
+}
+
+export type OrderConsoleEvent =
+  | { type: 'console.orderUpdated'; order: ConsoleCardOrder }
+  | { type: 'console.actionChosen'; action: ConsoleAction }
+  | { type: 'console.etaChanged'; minutes: number | null }
+  | { type: 'console.reasonChanged'; reason: string }
+  | { type: 'console.confirmed' }
+  | { type: 'console.dismissed' }
+
+export type OrderConsoleEmitted =
+  | { type: 'notify'; level: 'error' | 'success'; message: Message }
+  /** the board should read today's orders again */
+  | { type: 'refresh' }
+
+/** POST /api/console/{alias}/orders/{orderId}/transition */
+export interface TransitionRequest {
+  orderId: number
+  action: ConsoleAction
+  etaMinutes?: number
+  reason?: string
+}
+
+/** What the transition actor throws: the HTTP status (409 = someone else changed the order first). */
+export interface TransitionFailure {
+  status: number
+}
+
+/** Actions that open a dialog first: the ETA to accept, the reason to reject, a confirmation to cancel. */
+const NEEDS_DETAILS: readonly ConsoleAction[] = ['accept', 'reject', 'cancel']
+
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as TransitionFailure).status === 409
+
+/**
+ * One order card of the console board (issue 8): staff pick an action the order's state allows
+ * (domain/order-console), give an ETA to accept or a reason to reject/cancel, and the server takes it.
+ * A 409 means another staff member moved the order first: the board reads it again.
+ */
+export const orderConsoleMachine = setup({
+  types: {
+    context: {} as OrderConsoleContext,
+    events: {} as OrderConsoleEvent,
+    emitted: {} as OrderConsoleEmitted,
+    input: {} as { order: ConsoleCardOrder },
+  },
+  actors: {
+    transition: fromPromise<ConsoleCardOrder, TransitionRequest>(async () => {
+      throw new Error('provide transition at the edge')
+    }),
+  },
+  guards: {
+    isAllowed: ({ context, event }) =>
+      event.type === 'console.actionChosen' && isActionAllowed(context.order, event.action),
+    needsDetails: ({ event }) =>
+      event.type === 'console.actionChosen' && NEEDS_DETAILS.includes(event.action),
+    inputValid: ({ context }) =>
+      context.pending !== null &&
+      decideTransition(context.order, context.pending, {
+        etaMinutes: context.etaMinutes,
+        reason: context.reason,
+      }).ok,
+    isConflict: ({ event }) => 'error' in event && isConflict(event.error),
+  },
+  actions: {
+    setOrder: assign(({ event }) => (event.type === 'console.orderUpdated' ? { order: event.order } : {})),
+    setPending: assign(({ event }) =>
+      event.type === 'console.actionChosen' ? { pending: event.action, etaMinutes: null, reason: '' } : {},
+    ),
+    setEta: assign(({ event }) => (event.type === 'console.etaChanged' ? { etaMinutes: event.minutes } : {})),
+    setReason: assign(({ event }) =>
+      event.type === 'console.reasonChanged' ? { reason: event.reason } : {},
+    ),
+    clearPending: assign({ pending: null, etaMinutes: null, reason: '' }),
+    setTransitioned: assign(({ event }) =>
+      'output' in event ? { order: event.output as ConsoleCardOrder } : {},
+    ),
+    notifyInvalid: emit(({ context }) => {
+      const decision = decideTransition(context.order, context.pending ?? 'accept', {
+        etaMinutes: context.etaMinutes,
+        reason: context.reason,
+      })
+      return {
+        type: 'notify' as const,
+        level: 'error' as const,
+        message: decision.ok ? message('orderConsole.transitionFailed') : decision.reason,
+      }
+    }),
+    notifyConflict: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('orderConsole.conflict'),
+    } as const),
+    notifyFailed: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('orderConsole.transitionFailed'),
+    } as const),
+    refresh: emit({ type: 'refresh' } as const),
+  },
+}).createMachine({
+  id: 'order-console',
+  context: ({ input }) => ({ order: input.order, pending: null, etaMinutes: null, reason: '' }),
+  initial: 'idle',
+  on: {
+    'console.orderUpdated': { actions: 'setOrder' },
+  },
+  states: {
+    idle: {
+      on: {
+        'console.actionChosen': [
+          { guard: and(['isAllowed', 'needsDetails']), target: 'askingDetails', actions: 'setPending' },
+          { guard: 'isAllowed', target: 'sending', actions: 'setPending' },
+        ],
+      },
+    },
+    askingDetails: {
+      tags: ['dialogOpen'],
+      on: {
+        'console.etaChanged': { actions: 'setEta' },
+        'console.reasonChanged': { actions: 'setReason' },
+        'console.confirmed': [{ guard: 'inputValid', target: 'sending' }, { actions: 'notifyInvalid' }],
+        'console.dismissed': { target: 'idle', actions: 'clearPending' },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'transition',
+        src: 'transition',
+        input: ({ context }) => ({
+          orderId: context.order.id,
+          action: context.pending ?? 'accept',
+          ...(context.etaMinutes !== null ? { etaMinutes: context.etaMinutes } : {}),
+          ...(context.reason.trim() !== '' ? { reason: context.reason.trim() } : {}),
+        }),
+        onDone: { target: 'idle', actions: ['setTransitioned', 'clearPending', 'refresh'] },
+        onError: [
+          { guard: 'isConflict', target: 'idle', actions: ['clearPending', 'notifyConflict', 'refresh'] },
+          { target: 'idle', actions: ['clearPending', 'notifyFailed'] },
+        ],
+      },
+    },
+  },
+})

@@ -1,0 +1,110 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12's mobile preset (Slow 4G, 4× CPU slowdown, a Moto G-sized screen) on
+ * Debian's Chromium against the production build and the real server (in-memory PGlite with the demo).
+ * Prints performance, LCP, TBT and CLS for the menu, a plate detail and the cart preview.
+ * Targets (issue 6): performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02. Builds first when dist/ is missing.
+ *
+ *   npm run lighthouse                 # every page
+ *   npm run lighthouse -- menu         # only the pages named
+ *   LIGHTHOUSE_JSON=out.json npm run lighthouse
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { buildApp } from '../server/app'
+import { openDatabase } from '../server/db/client'
+import { loadEnv } from '../server/env'
+import { seedDemo } from '../server/seed/demo'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const dist = fileURLToPath(new URL('../dist', import.meta.url))
+
+if (!existsSync(`${dist}/index.html`)) {
+  console.log('dist/ is missing: building the app first…')
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (built.status !== 0) process.exit(1)
+}
+
+const database = await openDatabase({})
+await seedDemo(database.db)
+const app = await buildApp({
+  env: loadEnv({ NODE_ENV: 'production', RATE_LIMITS: 'off', LOG_LEVEL: 'silent' }),
+  db: database.db,
+  staticDir: dist,
+  validateResponses: false,
+})
+await app.listen({ port: 0, host: '127.0.0.1' })
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+
+// A plate detail needs a real category and plate of the demo menu.
+const landing = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo`)).json()) as {
+  info: { deliveryConfig: { orderModes: { id: number; name: string }[] } }
+}
+const delivery = landing.info.deliveryConfig.orderModes.find((m) => m.name === 'delivery')
+const menu = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo/menu/${delivery?.id}`)).json()) as {
+  categories: { id: number; plates: { id: number }[] }[]
+}
+const category = menu.categories.find((c) => c.plates.length > 0)
+const pages: [string, string][] = [
+  ['menu', '/menu/pizzeria-demo-palermo/delivery'],
+  ['plate', `/menu/pizzeria-demo-palermo/delivery/${category?.id}/${category?.plates[0]?.id}`],
+  ['cart', '/menu/pizzeria-demo-palermo/preview'],
+]
+const wanted = new Set(process.argv.slice(2))
+const selected = pages.filter(([name]) => wanted.size === 0 || wanted.has(name))
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+const results: Record<string, unknown>[] = []
+try {
+  console.log(`Lighthouse 12 mobile preset (Slow 4G, 4× CPU) on ${CHROMIUM}\n`)
+  console.log(
+    `${'page'.padEnd(6)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}  url`,
+  )
+  for (const [name, path] of selected) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+    const { lhr } = result
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const row = {
+      page: name,
+      url: path,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    }
+    results.push(row)
+    console.log(
+      `${name.padEnd(6)} ${String(row.performance).padStart(5)} ${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ${`${row.tbtMs.toFixed(0)} ms`.padStart(7)} ${row.cls.toFixed(3).padStart(6)}  ${path}`,
+    )
+    if (lhr.runtimeError) console.log(`       runtime error: ${lhr.runtimeError.message}`)
+  }
+  console.log('\nTargets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02')
+  if (process.env.LIGHTHOUSE_JSON)
+    writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(results, null, 2))
+} finally {
+  chrome.kill()
+  await app.close()
+  await database.close()
+}
+process.exit(0)

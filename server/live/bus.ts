@@ -1,0 +1,79 @@
+/**
+ * The live bus: "channel X changed", nothing more. Notices carry the channel name (which holds an id)
+ * and never data, so a subscriber always reads the current state through the REST API, and a lost or
+ * duplicated notice costs one extra fetch, never a wrong screen.
+ *
+ * Two implementations share this interface: PostgreSQL LISTEN/NOTIFY (several server processes on one
+ * database) and an in-process bus (PGlite, where one process owns the data directory anyway).
+ */
+export type LiveListener = () => void
+
+export interface LiveBus {
+  /** Tells every subscriber of the channel, in every process, that it changed. */
+  publish(channel: string): Promise<void>
+  /** Calls the listener on each notice for the channel; the returned function unsubscribes. */
+  subscribe(channel: string, listener: LiveListener): () => void
+  close(): Promise<void>
+}
+
+/** Channel names are short ASCII words joined by dashes: 'tracking-12'. */
+export const LIVE_CHANNEL_PATTERN = /^[a-z]+(-[A-Za-z0-9]+)+$/
+const MAX_CHANNEL_LENGTH = 100
+
+export const isLiveChannel = (channel: string) =>
+  channel.length <= MAX_CHANNEL_LENGTH && LIVE_CHANNEL_PATTERN.test(channel)
+
+export function assertLiveChannel(channel: string): void {
+  if (!isLiveChannel(channel)) throw new TypeError(`Not a live channel name: ${JSON.stringify(channel)}`)
+}
+
+/** The listeners of one process, by channel; both buses deliver through it. */
+export class ChannelListeners {
+  readonly #byChannel = new Map<string, Set<LiveListener>>()
+
+  add(channel: string, listener: LiveListener): () => void {
+    assertLiveChannel(channel)
+    let listeners = this.#byChannel.get(channel)
+    if (!listeners) {
+      listeners = new Set()
+      this.#byChannel.set(channel, listeners)
+    }
+    // a wrapper per subscription, so one listener subscribed twice is removed once per call
+    const entry: LiveListener = () => listener()
+    listeners.add(entry)
+    return () => {
+      const current = this.#byChannel.get(channel)
+      if (!current) return
+      current.delete(entry)
+      if (current.size === 0) this.#byChannel.delete(channel)
+    }
+  }
+
+  /** One listener throwing must not keep the notice from the others. */
+  deliver(channel: string): void {
+    const listeners = this.#byChannel.get(channel)
+    if (!listeners) return
+    for (const listener of [...listeners]) {
+      try {
+        listener()
+      } catch {
+        // a listener's failure is its own (a closed socket); the rest still hear the notice
+      }
+    }
+  }
+
+  /** Every channel hears a notice: after the bus reconnects, notices may have been lost meanwhile. */
+  deliverAll(): void {
+    for (const channel of [...this.#byChannel.keys()]) this.deliver(channel)
+  }
+
+  get size(): number {
+    let count = 0
+    for (const listeners of this.#byChannel.values()) count += listeners.size
+    return count
+  }
+
+  clear(): void {
+    this.#byChannel.clear()
+  }
+}

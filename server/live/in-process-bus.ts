@@ -1,0 +1,19 @@
+import { assertLiveChannel, ChannelListeners, type LiveBus } from './bus'
+
+/** The bus of a single process (PGlite): a notice is delivered on the next tick, as NOTIFY would be. */
+export function createInProcessBus(): LiveBus {
+  const listeners = new ChannelListeners()
+  let closed = false
+  return {
+    async publish(channel) {
+      assertLiveChannel(channel)
+      if (closed) return
+      queueMicrotask(() => listeners.deliver(channel))
+    },
+    subscribe: (channel, listener) => listeners.add(channel, listener),
+    async close() {
+      closed = true
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,98 @@
+import { and, eq, lt, notInArray, or, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { branchContact, dinerOrder } from '../db/schema'
+
+/** Longer than any provider takes to answer a charge. */
+export const STALE_PROCESSING_MS = 2 * 60 * 1000
+
+export type OrderPaymentStatus = 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED'
+
+/** What paying needs to know of an order. */
+export interface PayableOrder {
+  id: number
+  code: string
+  /** the local's alias, for the follow-up URL */
+  alias: string
+  branchContactId: number
+  total: number
+  paymentMethod: string | null
+  paymentStatus: OrderPaymentStatus | null
+  /** the order's own status (GENERATED … DELIVERED, CANCELED) */
+  status: string
+  orderedAt: Date
+}
+
+/** The order's side of a payment: read it, and keep its payment status. */
+export interface OrderPayments {
+  findByCode(db: Database, code: string): Promise<PayableOrder | null>
+  findById(db: Database, id: number): Promise<PayableOrder | null>
+  /**
+   * Marks the order PROCESSING unless it is already paid or processing; false when another payment holds
+   * it. One statement, so two concurrent card payments cannot both charge. A payment left processing
+   * longer than STALE_PROCESSING_MS (the server stopped mid-charge) no longer holds the order.
+   */
+  claim(db: Database, orderId: number): Promise<boolean>
+  setStatus(
+    db: Database,
+    orderId: number,
+    status: OrderPaymentStatus,
+    paymentUrl?: string | null,
+  ): Promise<void>
+}
+
+const payableColumns = {
+  id: dinerOrder.id,
+  code: dinerOrder.code,
+  alias: branchContact.alias,
+  branchContactId: dinerOrder.branchContactId,
+  total: dinerOrder.total,
+  paymentMethod: dinerOrder.paymentMethod,
+  paymentStatus: dinerOrder.paymentStatus,
+  status: dinerOrder.status,
+  orderedAt: dinerOrder.orderedAt,
+}
+
+async function findWhere(db: Database, where: SQL): Promise<PayableOrder | null> {
+  const [row] = await db
+    .select(payableColumns)
+    .from(dinerOrder)
+    .innerJoin(branchContact, eq(branchContact.id, dinerOrder.branchContactId))
+    .where(where)
+  return row ?? null
+}
+
+/** The orders table's side, as order-engine's schema keeps it. */
+export const orderPaymentsInDb: OrderPayments = {
+  findByCode: (db, code) => findWhere(db, eq(dinerOrder.code, code)),
+  findById: (db, id) => findWhere(db, eq(dinerOrder.id, id)),
+  async claim(db, orderId) {
+    const claimed = await db
+      .update(dinerOrder)
+      .set({ paymentStatus: 'PROCESSING', updatedAt: new Date() })
+      .where(
+        and(
+          eq(dinerOrder.id, orderId),
+          or(
+            notInArray(dinerOrder.paymentStatus, ['PAID', 'PROCESSING']),
+            and(
+              eq(dinerOrder.paymentStatus, 'PROCESSING'),
+              lt(dinerOrder.updatedAt, new Date(Date.now() - STALE_PROCESSING_MS)),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: dinerOrder.id })
+    return claimed.length === 1
+  },
+  async setStatus(db, orderId, status, paymentUrl) {
+    await db
+      .update(dinerOrder)
+      .set({
+        paymentStatus: status,
+        updatedAt: new Date(),
+        ...(status === 'PAID' ? { paidAt: new Date() } : {}),
+        ...(paymentUrl !== undefined ? { paymentUrl } : {}),
+      })
+      .where(eq(dinerOrder.id, orderId))
+  },
+}

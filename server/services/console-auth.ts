@@ -1,0 +1,160 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { orderConsole as texts } from '../../src/i18n/es/order-console'
+import type { Database } from '../db/client'
+import { branch, branchContact, staffMember, staffSession } from '../db/schema'
+import { HttpProblem, notFound, unauthorized } from '../errors'
+import type { Schemas } from './api-types'
+import { newToken, tokenDigest, verifySecret } from './secrets'
+
+export const STAFF_COOKIE = 'staff_session'
+/** A session covers a long service day. */
+export const STAFF_SESSION_HOURS = 12
+/** Wrong sign-ins from one client at one local before it is locked out, and for how long. */
+export const MAX_SIGN_IN_FAILURES = 5
+export const SIGN_IN_LOCK_MINUTES = 15
+
+export interface ConsoleLocal {
+  id: number
+  alias: string
+  name: string
+  branchId: number
+  companyId: number
+  timeZone: string
+}
+
+export interface StaffPrincipal {
+  id: number
+  name: string
+  local: ConsoleLocal
+}
+
+/** The local named by alias (locals only: a company or branch alias is not a console). */
+export async function consoleLocal(db: Database, alias: string): Promise<ConsoleLocal> {
+  const [row] = await db
+    .select({
+      id: branchContact.id,
+      alias: branchContact.alias,
+      name: branchContact.name,
+      branchId: branch.id,
+      companyId: branch.companyId,
+      timeZone: branch.timeZone,
+    })
+    .from(branchContact)
+    .innerJoin(branch, eq(branch.id, branchContact.branchId))
+    .where(eq(branchContact.alias, alias))
+  if (!row) throw notFound(texts.unknownLocal)
+  return row
+}
+
+export const staffBody = (staff: StaffPrincipal): Schemas['StaffMember'] => ({
+  id: staff.id,
+  name: staff.name,
+  local: { id: staff.local.id, alias: staff.local.alias, name: staff.local.name },
+})
+
+/** Failed sign-ins per local and client address (per process: enough for one server, see README). */
+const failures = new Map<string, { count: number; since: number }>()
+
+function checkLock(key: string, now: number) {
+  const entry = failures.get(key)
+  if (!entry) return
+  const until = entry.since + SIGN_IN_LOCK_MINUTES * 60_000
+  if (now > until) failures.delete(key)
+  else if (entry.count >= MAX_SIGN_IN_FAILURES)
+    throw new HttpProblem(
+      429,
+      texts.tooManyAttempts.replace('{minutes}', String(Math.max(1, Math.ceil((until - now) / 60_000)))),
+    )
+}
+
+function countFailure(key: string, now: number) {
+  const entry = failures.get(key) ?? { count: 0, since: now }
+  failures.set(key, { ...entry, count: entry.count + 1 })
+}
+
+/** Name and password against the local's staff; opens a session in a signed, httpOnly cookie. */
+export async function signIn(
+  db: Database,
+  reply: FastifyReply,
+  alias: string,
+  body: Schemas['StaffSignIn'],
+  clientKey: string,
+): Promise<Schemas['StaffMember']> {
+  const local = await consoleLocal(db, alias)
+  const key = `${local.id}:${clientKey}`
+  checkLock(key, Date.now())
+  const [staff] = await db
+    .select()
+    .from(staffMember)
+    .where(and(eq(staffMember.branchContactId, local.id), eq(staffMember.name, body.name.trim())))
+  // Hash even for an unknown name so the answer time does not tell which names exist.
+  const stored = staff?.passwordHash ?? 'scrypt$00$00'
+  const valid = await verifySecret(body.password, stored)
+  if (!staff || !valid) {
+    countFailure(key, Date.now())
+    throw unauthorized(texts.wrongCredentials)
+  }
+  failures.delete(key)
+  const { token, digest } = newToken()
+  const expiresAt = new Date(Date.now() + STAFF_SESSION_HOURS * 3_600_000)
+  await db.insert(staffSession).values({ tokenHash: digest, staffId: staff.id, expiresAt })
+  reply.setCookie(STAFF_COOKIE, token, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+    path: '/',
+    expires: expiresAt,
+  })
+  return staffBody({ id: staff.id, name: staff.name, local })
+}
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const raw = request.cookies?.[STAFF_COOKIE]
+  if (!raw) return undefined
+  const unsigned = request.unsignCookie(raw)
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined
+}
+
+/** The staff member of the cookie's live session, whatever local; 401 without one. */
+async function sessionStaff(db: Database, request: FastifyRequest) {
+  const token = presentedToken(request)
+  if (!token) throw unauthorized(texts.signInRequired)
+  const [row] = await db
+    .select({ id: staffMember.id, name: staffMember.name, branchContactId: staffMember.branchContactId })
+    .from(staffSession)
+    .innerJoin(staffMember, eq(staffMember.id, staffSession.staffId))
+    .where(and(eq(staffSession.tokenHash, tokenDigest(token)), gt(staffSession.expiresAt, new Date())))
+  if (!row) throw unauthorized(texts.signInRequired)
+  return row
+}
+
+/**
+ * The signed-in staff member acting at this local. A session of another local (or another tenant)
+ * finds nothing here: 404, as if the local's data did not exist for them.
+ */
+export async function authenticateStaff(
+  db: Database,
+  request: FastifyRequest,
+  alias: string,
+): Promise<StaffPrincipal> {
+  const staff = await sessionStaff(db, request)
+  const local = await consoleLocal(db, alias)
+  if (staff.branchContactId !== local.id) throw notFound(texts.unknownLocal)
+  return { id: staff.id, name: staff.name, local }
+}
+
+/** GET session: another local's session reads as none, so that local's page offers its own sign-in. */
+export async function currentStaff(db: Database, request: FastifyRequest, alias: string) {
+  const staff = await sessionStaff(db, request)
+  const local = await consoleLocal(db, alias)
+  if (staff.branchContactId !== local.id) throw unauthorized(texts.signInRequired)
+  return staffBody({ id: staff.id, name: staff.name, local })
+}
+
+export async function signOut(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = presentedToken(request)
+  if (token) await db.delete(staffSession).where(eq(staffSession.tokenHash, tokenDigest(token)))
+  reply.clearCookie(STAFF_COOKIE, { path: '/' })
+}

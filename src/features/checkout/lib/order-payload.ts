@@ -1,0 +1,169 @@
+import type { CartItem } from '../../../../domain/cart'
+import { cleanDocument } from '../../../../domain/checkout-validation'
+import type { MenuDiscountRule } from '../../../../domain/menu-discount'
+import { discountOfPlate } from '../../../../domain/menu-discount'
+import { formatMoney, type MoneyFormat } from '../../../../domain/money'
+import type { OrderModeType, PaymentMethod } from '../../../../domain/order-mode'
+import type { OrderPricing } from '../../../../domain/order-pricing'
+import type { Totals } from '../../../../domain/totals'
+import type { OrderCreate } from '../api/checkout-api'
+
+export interface CheckoutAddress {
+  fullAddress: string
+  street: string | null
+  city: string | null
+  locality: string | null
+  lat: number
+  lng: number
+  betweenStreets: string
+  details: string
+}
+
+export interface OrderPayloadInput {
+  items: readonly CartItem[]
+  type: OrderModeType
+  orderModeId: number
+  branchContactId: number
+  paymentTypeId: number
+  paymentMethod: PaymentMethod
+  totals: Totals
+  /** the order engine's pricing of this cart (domain/order-pricing): line discounts, general lines */
+  pricing: Pick<OrderPricing, 'lineDiscounts' | 'discountLines' | 'surchargeLines'>
+  menuDiscounts: readonly MenuDiscountRule[]
+  /** E.164 phone, or null */
+  phone: string | null
+  customerName: string
+  customerEmail: string
+  customerDocument: string
+  tableNumber: string
+  notes: string
+  optIn: boolean
+  paysWith: number | null
+  address: CheckoutAddress | null
+  scheduledAt: string | null
+  code: { code: string; id: number } | null
+  loyaltyPoints: number
+  minDelayInMinutes: number | null
+  maxDelayInMinutes: number | null
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim())
+
+/**
+ * The cart line as the contract takes it, with the menu discount the order engine gives it; the view's own
+ * plate reference stays behind.
+ */
+function contractItem(
+  item: CartItem,
+  lineDiscount: number,
+  menuDiscounts: readonly MenuDiscountRule[],
+): OrderCreate['items'][number] {
+  const { plate: _plate, source, notes, ...line } = item
+  const rule = discountOfPlate(menuDiscounts, item.referenceId)
+  const discount =
+    rule && lineDiscount > 0
+      ? { itemId: item.referenceId, type: rule.type, discountReferenceId: rule.id, amount: lineDiscount }
+      : null
+  return { ...line, discount, notes: orNull(notes), ...(source ? { source } : {}) }
+}
+
+/** The WhatsApp message: one line per item, then the total. */
+export function orderText(input: OrderPayloadInput, money: MoneyFormat): string {
+  const lines = input.items.map(
+    (item) => `${item.quantity} x ${item.name} ${formatMoney(item.price * item.quantity, money)}`,
+  )
+  return [...lines, `Total: ${formatMoney(input.totals.total, money)}`].join('\n')
+}
+
+/** POST /api/order (2-checkout.md §3 'Order payload'); the server recomputes every figure. */
+export function buildOrderPayload(input: OrderPayloadInput, money: MoneyFormat): OrderCreate {
+  const { totals, pricing } = input
+  const general: OrderCreate['discounts'] = pricing.discountLines.map((line) => ({
+    name: line.name,
+    type: line.type,
+    value: line.value,
+    amount: line.amount,
+    discountReferenceId: line.referenceId,
+    ...(line.externalBenefitType ? { externalBenefitType: line.externalBenefitType } : {}),
+  }))
+  const discounts: OrderCreate['discounts'] = input.code
+    ? [
+        ...general,
+        {
+          name: input.code.code,
+          type: 'CODE',
+          amount: totals.codeDiscount,
+          discountReferenceId: input.code.id,
+          code: input.code.code,
+        },
+      ]
+    : general
+  const surcharges: OrderCreate['surcharges'] = pricing.surchargeLines.map((line) => ({
+    name: line.name,
+    type: line.type,
+    value: line.value,
+    amount: line.amount,
+    surchargeReferenceId: line.referenceId,
+  }))
+  return {
+    orderText: orderText(input, money),
+    items: input.items.map((item, i) =>
+      contractItem(item, pricing.lineDiscounts[i] ?? 0, input.menuDiscounts),
+    ),
+    type: input.type,
+    price: totals.price,
+    userServiceFee: totals.userServiceFee,
+    paymentType: input.paymentTypeId,
+    branchContact: input.branchContactId,
+    source: 'DIRECT',
+    tableUid: input.type === 'TABLE' ? orNull(input.tableNumber) : null,
+    destination:
+      input.type === 'DELIVERY' && input.address
+        ? {
+            fullAddress: input.address.fullAddress,
+            street: input.address.street,
+            city: input.address.city,
+            locality: input.address.locality,
+            lat: input.address.lat,
+            lng: input.address.lng,
+            betweenStreets: orNull(input.address.betweenStreets),
+            details: orNull(input.address.details),
+          }
+        : null,
+    phone: input.phone,
+    customerName: orNull(input.customerName),
+    optIn: input.optIn,
+    installedApp: false,
+    discounts,
+    surcharges,
+    notes: orNull(input.notes),
+    deliveryFee: totals.deliveryFee,
+    paysWith: input.paymentMethod === 'CASH' ? input.paysWith : null,
+    orderModeId: input.orderModeId,
+    scheduled: input.scheduledAt !== null,
+    scheduledAt: input.scheduledAt,
+    customerEmail: orNull(input.customerEmail),
+    loyaltyInfo: input.loyaltyPoints > 0 ? { redeemedPoints: input.loyaltyPoints } : null,
+    minDelayInMinutes: input.minDelayInMinutes,
+    maxDelayInMinutes: input.maxDelayInMinutes,
+    document: orNull(cleanDocument(input.customerDocument)),
+    paymentInfo: { status: 'PENDING', amount: totals.total },
+  }
+}
+
+/**
+ * The Idempotency-Key of an order: one per page visit and body, so a press repeated after a lost answer
+ * is the same order, and a changed cart is a new one.
+ */
+export function idempotencyKeyOf(visit: string, order: OrderCreate): string {
+  const text = JSON.stringify(order)
+  // FNV-1a, twice with different offsets: enough to tell bodies of one visit apart.
+  let a = 0x811c9dc5
+  let b = 0x01000193
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193) >>> 0
+    b = Math.imul(b ^ c, 0x811c9dc5) >>> 0
+  }
+  return `${visit}-${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
+}

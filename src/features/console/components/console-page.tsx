@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../../api/errors'
+import { useT } from '../../../lib/use-t'
+import { LoadErrorPage, NotFoundPage, PendingPage } from '../../../ui/status-pages'
+import { signOutStaff, staffSessionQueryOptions } from '../api/console-api'
+import { ClosureToggle } from './closure-toggle'
+import { OrderBoard } from './order-board'
+import { SignInForm } from './sign-in-form'
+
+/** /consola/{alias}: the sign-in form without a session for this local, else today's board. */
+export function ConsolePage({ alias }: { alias: string }) {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const session = useQuery(staffSessionQueryOptions(alias))
+
+  if (session.isPending) return <PendingPage />
+  if (session.isError) {
+    if (session.error instanceof ApiError && session.error.status === 404) return <NotFoundPage />
+    return <LoadErrorPage onRetry={() => session.refetch()} />
+  }
+  const staff = session.data
+  if (!staff) return <SignInForm alias={alias} />
+
+  const signOut = async () => {
+    await signOutStaff(alias)
+    queryClient.removeQueries({ queryKey: ['console', alias] })
+    queryClient.setQueryData(staffSessionQueryOptions(alias).queryKey, null)
+  }
+
+  return (
+    <main className="min-h-screen bg-gray-50">
+      <header className="flex items-center justify-between gap-4 border-b border-gray-300 bg-white px-4 py-3">
+        <div>
+          <h1 className="text-xl font-semibold">{t('orderConsole.title')}</h1>
+          <p className="text-sm text-gray-700">
+            {staff.local.name} · {t('orderConsole.signedInAs', { name: staff.name })}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <ClosureToggle alias={alias} />
+          <button type="button" className="rounded border border-gray-700 px-3 py-1" onClick={signOut}>
+            {t('orderConsole.signOut')}
+          </button>
+        </div>
+      </header>
+      <OrderBoard alias={alias} />
+    </main>
+  )
+}

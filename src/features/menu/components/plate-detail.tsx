@@ -1,0 +1,298 @@
+import { useEffect, useId, useRef } from 'react'
+import { toast } from 'sonner'
+import type { CartItem } from '../../../../domain/cart'
+import { groupTotal } from '../../../../domain/garnish'
+import { discountedUnitPrice, discountOfPlate } from '../../../../domain/menu-discount'
+import { notesCounter, notesLimitOf } from '../../../../domain/notes'
+import { plateSelectionMachine } from '../../../../machines/plate-selection.machine'
+import { useFlow } from '../../../hooks/use-flow'
+import { track } from '../../../lib/analytics'
+import { useCart, useCartSend } from '../../../lib/cart'
+import { useMoney, useT } from '../../../lib/use-t'
+import { ProductImage } from '../../../ui/product-image'
+import type { Category, MenuDiscount, Plate } from '../api/menu'
+import { plateForCart } from '../lib/plate-for-cart'
+import { IndicatorBadges } from './indicator-badges'
+
+type Group = Plate['garnishGroups'][number]
+
+function groupHint(group: Group, t: ReturnType<typeof useT>) {
+  const { minGarnishAmount: min, maxGarnishAmount: max } = group
+  if (!group.multipleSelection) return t('cart.chooseOne')
+  if (group.mandatory && min === max) return t('cart.chooseExactly', { count: max })
+  if (group.mandatory && min > 0) return t('cart.chooseBetween', { min, max })
+  return t('cart.chooseUpTo', { max })
+}
+
+/** The price line: the struck original next to the discounted one when a menu discount lowers it. */
+export function DiscountedPrice({
+  price,
+  discounts,
+  plateId,
+  className = '',
+}: {
+  price: number
+  discounts: readonly MenuDiscount[]
+  plateId: number
+  className?: string
+}) {
+  const t = useT()
+  const money = useMoney()
+  const discounted = discountedUnitPrice(price, discountOfPlate(discounts, plateId))
+  if (discounted === null) return <span className={`font-bold ${className}`}>{money(price)}</span>
+  return (
+    <span className={`inline-flex items-baseline gap-2 ${className}`}>
+      <span className="font-bold">{money(discounted)}</span>
+      <s className="text-sm text-muted">
+        <span className="sr-only">{t('cart.originalPrice')}</span>
+        {money(price)}
+      </s>
+    </span>
+  )
+}
+
+/**
+ * A plate's detail on the plate-selection machine: size, garnish groups, notes and quantity, then add.
+ * The machine decides every rule; this view renders its context and sends what the diner does.
+ */
+export function PlateDetail({
+  plate,
+  category,
+  discounts,
+  onAdded,
+  titleAs: Title = 'h2',
+}: {
+  plate: Plate
+  category: Category
+  discounts: readonly MenuDiscount[]
+  /** after the item went to the cart: the page goes back to the menu, the modal closes */
+  onAdded: (item: CartItem) => void
+  titleAs?: 'h1' | 'h2'
+}) {
+  const t = useT()
+  const money = useMoney()
+  const notesId = useId()
+  const sendToCart = useCartSend()
+  const inCart = useCart((context) => context.quantities[String(plate.id)] ?? 0)
+  const cartAlias = useCart((context) => context.alias)
+  // read once, when the actor starts; later cart changes reach it through plate.cartQuantityChanged
+  const input = { plate: plateForCart(plate, category), inCart, notesLimit: notesLimitOf(), source: 'MENU' }
+  const [state, send, actorRef] = useFlow(plateSelectionMachine, { input })
+  const onAddedRef = useRef(onAdded)
+  onAddedRef.current = onAdded
+
+  useEffect(() => {
+    send({ type: 'plate.cartQuantityChanged', inCart })
+  }, [inCart, send])
+
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('notify', (notice) => toast.error(t(notice.message))),
+      actorRef.on('plate.added', ({ item }) => {
+        sendToCart({ type: 'cart.itemAdded', item })
+        track('ADD_ITEM', cartAlias, { plateId: String(item.referenceId), name: item.name })
+        onAddedRef.current(item)
+      }),
+    ]
+    return () => {
+      for (const s of subscriptions) s.unsubscribe()
+    }
+  }, [actorRef, sendToCart, t, cartAlias])
+
+  const { invalidGroupId, selection, sizeId, quantity, notes, unitPrice, notesLimit } = state.context
+  useEffect(() => {
+    if (invalidGroupId !== null)
+      document.getElementById(`grupo-${plate.id}-${invalidGroupId}`)?.scrollIntoView({ block: 'center' })
+  }, [invalidGroupId, plate.id])
+
+  const name = plate.showName || plate.name
+  const counter = notesCounter(notes, notesLimit)
+  const sizes = plate.sizes ?? []
+
+  return (
+    <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5">
+      <ProductImage src={plate.imageUrl} alt={name} className="aspect-[16/9] w-full" />
+      <div className="space-y-5 p-5">
+        <div className="space-y-2">
+          <Title className="text-2xl font-extrabold">{name}</Title>
+          <IndicatorBadges indicators={plate.indicators} />
+          {plate.description ? <p className="text-muted">{plate.description}</p> : null}
+          <DiscountedPrice price={unitPrice} discounts={discounts} plateId={plate.id} className="text-lg" />
+        </div>
+
+        {sizes.length > 0 ? (
+          <fieldset className="space-y-2">
+            <legend className="font-bold">{t('storefront.sizes')}</legend>
+            {sizes.map((size) => (
+              <label
+                key={size.id}
+                className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2 ring-1 ring-ink/10 has-checked:ring-2 has-checked:ring-brand"
+              >
+                <span className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name={`tamano-${plate.id}`}
+                    checked={sizeId === size.id}
+                    onChange={() => send({ type: 'plate.sizeSelected', sizeId: size.id })}
+                    className="size-4 accent-(--color-main)"
+                  />
+                  {size.name}
+                </span>
+                <span className="font-semibold">{money(size.price)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {plate.garnishGroups.map((group) => {
+          const chosen = selection[String(group.id)] ?? {}
+          const invalid = invalidGroupId === group.id
+          return (
+            <fieldset
+              key={group.id}
+              id={`grupo-${plate.id}-${group.id}`}
+              aria-invalid={invalid || undefined}
+              className={`space-y-2 rounded-2xl p-3 ${invalid ? 'ring-2 ring-red-600' : 'ring-1 ring-ink/10'}`}
+            >
+              <legend className="flex w-full flex-wrap items-center gap-2 px-1 font-bold">
+                {group.showName || group.name}
+                {group.mandatory ? (
+                  <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs">{t('cart.required')}</span>
+                ) : null}
+                <span className="text-sm font-normal text-muted">
+                  {groupHint(group, t)}
+                  {group.multipleSelection ? ` · ${groupTotal(chosen)}/${group.maxGarnishAmount}` : ''}
+                </span>
+              </legend>
+              {group.garnishes
+                .filter((garnish) => garnish.visible)
+                .map((garnish) => {
+                  const label = garnish.showName || garnish.name
+                  const count = chosen[String(garnish.id)] ?? 0
+                  const price = garnish.price > 0 ? `+${money(garnish.price)}` : null
+                  if (!group.multipleSelection)
+                    return (
+                      <label
+                        key={garnish.id}
+                        className="flex cursor-pointer items-center justify-between gap-3 px-1 py-1.5"
+                      >
+                        <span className="flex items-center gap-3">
+                          <input
+                            type="radio"
+                            name={`grupo-${group.id}`}
+                            checked={count > 0}
+                            onChange={() =>
+                              send({ type: 'plate.garnishChosen', groupId: group.id, garnishId: garnish.id })
+                            }
+                            className="size-4 accent-(--color-main)"
+                          />
+                          {label}
+                        </span>
+                        {price ? <span className="text-sm font-semibold">{price}</span> : null}
+                      </label>
+                    )
+                  return (
+                    <div key={garnish.id} className="flex items-center justify-between gap-3 px-1 py-1">
+                      <span className="min-w-0">
+                        {label}
+                        {price ? <span className="ml-2 text-sm font-semibold">{price}</span> : null}
+                      </span>
+                      <Stepper
+                        label={label}
+                        value={count}
+                        onDecrement={() =>
+                          send({ type: 'plate.garnishDecremented', groupId: group.id, garnishId: garnish.id })
+                        }
+                        onIncrement={() =>
+                          send({ type: 'plate.garnishIncremented', groupId: group.id, garnishId: garnish.id })
+                        }
+                        decrementDisabled={count === 0}
+                      />
+                    </div>
+                  )
+                })}
+            </fieldset>
+          )
+        })}
+
+        <div className="space-y-1">
+          <label htmlFor={notesId} className="font-bold">
+            {t('cart.notes')}
+          </label>
+          <textarea
+            id={notesId}
+            value={notes}
+            rows={2}
+            placeholder={t('cart.notesPlaceholder')}
+            onChange={(event) => send({ type: 'plate.notesChanged', notes: event.target.value })}
+            className="w-full rounded-xl border border-ink/15 bg-surface p-3 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
+          />
+          {counter ? (
+            <p className="text-right text-xs text-muted" aria-live="polite">
+              {t(counter)}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 bg-(--color-card) p-5 pt-3">
+          <Stepper
+            label={t('cart.quantity')}
+            value={quantity}
+            onDecrement={() => send({ type: 'plate.quantityDecremented' })}
+            onIncrement={() => send({ type: 'plate.quantityIncremented' })}
+            decrementDisabled={quantity <= 1}
+          />
+          <button
+            type="button"
+            onClick={() => send({ type: 'plate.addRequested' })}
+            className="flex-1 rounded-full bg-brand px-5 py-3 font-bold text-brand-contrast shadow-sm transition active:scale-95"
+          >
+            {t('cart.addToOrder', { price: { money: unitPrice * quantity } })}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** − n + for a quantity; the buttons are named by what they count. */
+export function Stepper({
+  label,
+  value,
+  onIncrement,
+  onDecrement,
+  decrementDisabled,
+}: {
+  label: string
+  value: number
+  onIncrement: () => void
+  onDecrement: () => void
+  decrementDisabled?: boolean
+}) {
+  const t = useT()
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live number, not a form field set
+    <div role="group" aria-label={label} className="flex items-center gap-1 rounded-full ring-1 ring-ink/15">
+      <button
+        type="button"
+        aria-label={`${t('cart.decrease')}: ${label}`}
+        onClick={onDecrement}
+        disabled={decrementDisabled}
+        className="size-9 rounded-full text-lg font-bold disabled:opacity-30"
+      >
+        −
+      </button>
+      <output aria-live="polite" className="min-w-6 text-center font-semibold tabular-nums">
+        {value}
+      </output>
+      <button
+        type="button"
+        aria-label={`${t('cart.increase')}: ${label}`}
+        onClick={onIncrement}
+        className="size-9 rounded-full text-lg font-bold"
+      >
+        +
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+
+/** Runs `run` once the page has loaded and the main thread is idle: work that must not slow the first render. */
+export function whenIdle(run: () => void): () => void {
+  let cancelled = false
+  let idleHandle: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    if (cancelled) return
+    if ('requestIdleCallback' in window)
+      idleHandle = window.requestIdleCallback(() => !cancelled && run(), { timeout: 3000 })
+    else timer = setTimeout(() => !cancelled && run(), 200)
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', schedule)
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+/** False until the page has loaded and gone idle: gate for components that load code of their own. */
+export function useAfterIdle(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdle(() => setReady(true)), [])
+  return ready
+}

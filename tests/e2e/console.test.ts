@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type Adjustment, priceOrder } from '../../domain/order-pricing'
+import type { components } from '../../src/api/schema'
+import { chromiumPerFile } from './browser'
+
+type Schemas = components['schemas']
+
+const browser = chromiumPerFile()
+const ALIAS = 'pizzeria-demo-palermo'
+const DESKTOP = { width: 1400, height: 900 }
+const SANTA_FE_3500 = {
+  street: 'Av. Santa Fe',
+  number: '3500',
+  city: 'CABA',
+  fullAddress: 'Av. Santa Fe 3500',
+  lat: -34.5866,
+  lng: -58.4136,
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, browser.baseUrl))
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** A delivery order of one Pizza Muzzarella 'Grande' paid cash, priced as the checkout prices it. */
+async function placeDeliveryOrder(customerName: string): Promise<Schemas['OrderCreated']> {
+  const contact = await getJson<Schemas['BranchContact']>(`/api/diner/branchcontacts/${ALIAS}`)
+  const mode = contact.deliveryConfig.orderModes.find((m) => m.type === 'DELIVERY')
+  const cash = mode?.paymentTypes?.find((p) => p.paymentMethod === 'CASH')
+  if (!mode || !cash) throw new Error('no cash delivery mode')
+  const menu = await getJson<Schemas['Menu']>(`/api/diner/${ALIAS}/menu/${mode.id}`)
+  const plate = menu.categories.flatMap((c) => c.plates).find((p) => p.showName === 'Pizza Muzzarella')
+  const size = plate?.sizes?.find((s) => s.name === 'Grande')
+  if (!plate || !size) throw new Error('Pizza Muzzarella Grande is not on the menu')
+  const fees = await getJson<Schemas['OrderModeFees']>(`/api/ordermodes/${mode.id}/fees`)
+  const discounts = await getJson<Adjustment[]>(`/api/ordermodes/${mode.id}/generaldiscounts`)
+  const surcharges = await getJson<Adjustment[]>(`/api/ordermodes/${mode.id}/generalsurcharges`)
+  const zone = await getJson<Schemas['DeliveryOptions']>(
+    `/api/branch/${contact.branch.id}/deliveryzones/fee?lat=${SANTA_FE_3500.lat}&lng=${SANTA_FE_3500.lng}&branchContactId=${contact.id}`,
+  )
+  const pricing = priceOrder({
+    lines: [{ price: size.price, quantity: 1, priceWithoutModifiers: size.price, menuDiscount: null }],
+    generalDiscounts: discounts,
+    generalSurcharges: surcharges,
+    paymentMethod: 'CASH',
+    code: null,
+    codeContext: { plateIds: [plate.id], categoryIds: [], isFirstPurchase: true },
+    loyaltyPoints: 0,
+    serviceFee: fees,
+    delivery: {
+      fee: zone.deliveryFee ?? 0,
+      cashFee: zone.cashDeliveryFee ?? null,
+      freeDeliveryFrom: zone.freeDeliveryAmount ?? null,
+    },
+  })
+  const body: Schemas['OrderCreate'] = {
+    items: [
+      {
+        referenceId: plate.id,
+        referenceType: 'PLATE',
+        name: `${plate.showName} (${size.name})`,
+        notes: 'Bien cocida',
+        quantity: 1,
+        price: size.price,
+        originalPrice: size.price,
+        priceWithoutModifiers: size.price,
+        sizeId: size.id,
+        categoryId: plate.category?.id ?? menu.categories[0]?.id ?? 1,
+        categoryShowName: plate.category?.showName ?? '',
+        extras: [],
+      },
+    ],
+    type: 'DELIVERY',
+    price: pricing.totals.price,
+    userServiceFee: pricing.totals.userServiceFee,
+    deliveryFee: pricing.totals.deliveryFee,
+    paymentType: cash.id,
+    branchContact: contact.id,
+    orderModeId: mode.id,
+    source: 'DIRECT',
+    phone: '1155550123',
+    customerName,
+    customerEmail: null,
+    discounts: pricing.discountLines.map((l) => ({
+      name: l.name,
+      type: l.type,
+      value: l.value,
+      amount: l.amount,
+      discountReferenceId: l.referenceId,
+    })),
+    surcharges: pricing.surchargeLines.map((l) => ({
+      name: l.name,
+      type: l.type,
+      value: l.value,
+      amount: l.amount,
+      surchargeReferenceId: l.referenceId,
+    })),
+    destination: SANTA_FE_3500,
+    tableUid: null,
+    paysWith: pricing.totals.total,
+    loyaltyInfo: null,
+    scheduled: false,
+    optIn: true,
+  }
+  const response = await fetch(new URL('/api/order', browser.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (response.status !== 201) throw new Error(`POST /api/order: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Schemas['OrderCreated']
+}
+
+const followUpStatus = async (code: string) =>
+  (await getJson<Schemas['Order']>(`/api/diner/${ALIAS}/order/${code}`)).status
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))
+  expect(severe).toEqual([])
+}
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+async function signIn(page: Page, password = 'palermo1234') {
+  await page.getByRole('heading', { name: 'Ingreso del personal' }).waitFor()
+  await page.getByLabel('Usuario').fill('encargado')
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Ingresar' }).click()
+}
+
+describe('orders console', () => {
+  it('staff sign in, see a new delivery order, accept it with an ETA, mark it ready and dispatch it; the follow-up moves with each step', async () => {
+    const { page, consoleErrors } = await browser.open(`/consola/${ALIAS}`, DESKTOP)
+    await signIn(page)
+    await page.getByRole('heading', { name: 'Consola de pedidos' }).waitFor()
+
+    // Created after the board is open: the next poll brings it in without a reload.
+    const order = await placeDeliveryOrder('Ana Consola')
+    const card = page.locator(`[data-order-code="${order.code}"]`)
+    await column(page, 'Nuevos').locator(`[data-order-code="${order.code}"]`).waitFor()
+    await card.getByText('Delivery', { exact: true }).waitFor()
+    await card.getByText('1 × Pizza Muzzarella (Grande)').waitFor()
+    await card.getByText('Notas: Bien cocida').waitFor()
+    await card.getByText(/^Ana Consola · \+?\d*1155550123 · Av\. Santa Fe 3500$/).waitFor()
+    await card.getByText('Efectivo · Pago pendiente').waitFor()
+    expect(await followUpStatus(order.code)).toBe('GENERATED')
+
+    await card.getByRole('button', { name: 'Aceptar' }).click()
+    // No ETA yet: the machine asks for one and sends nothing.
+    await card.getByRole('button', { name: 'Confirmar' }).click()
+    await page.getByText('Indica una demora entre 1 y 240 minutos').waitFor()
+    await card.getByLabel('Demora estimada (minutos)').fill('25')
+    await card.getByRole('button', { name: 'Confirmar' }).click()
+    await column(page, 'Aceptados').locator(`[data-order-code="${order.code}"]`).waitFor()
+    await card.getByText('Demora: 25 min').waitFor()
+    expect(await followUpStatus(order.code)).toBe('ACCEPTED')
+
+    await card.getByRole('button', { name: 'Marcar listo' }).click()
+    await column(page, 'Listos').locator(`[data-order-code="${order.code}"]`).waitFor()
+    expect(await followUpStatus(order.code)).toBe('READY')
+    expect(await card.getByRole('button', { name: 'Entregar al cliente' }).count()).toBe(0)
+
+    await card.getByRole('button', { name: 'Despachar a flota propia' }).click()
+    await column(page, 'Despachados / retirados').locator(`[data-order-code="${order.code}"]`).waitFor()
+    const transitions =
+      /^(Aceptar|Rechazar|Marcar listo|Entregar al cliente|Despachar a flota propia|Cancelar)$/
+    expect(await card.getByRole('button', { name: transitions }).count()).toBe(0)
+
+    // Chromium logs the 401 of the session check made before signing in; nothing else may fail.
+    expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([])
+  })
+
+  it('rings and shows a badge for an order that arrives while the board is open, and prints its ticket alone', async () => {
+    const { page } = await browser.open(`/consola/${ALIAS}`, DESKTOP)
+    await page.addInitScript(() => {
+      ;(window as unknown as { printed: number }).printed = 0
+    })
+    await signIn(page)
+    await page.getByRole('heading', { name: 'Consola de pedidos' }).waitFor()
+    // Let the first read land (it announces nothing), then an order arrives.
+    await page.getByText('Se actualiza cada 3 s').waitFor()
+    await page.waitForTimeout(500)
+    await page.evaluate(() => {
+      window.print = () => {
+        ;(window as unknown as { printed: number }).printed = 1
+      }
+    })
+    const order = await placeDeliveryOrder('Beto Badge')
+    const card = page.locator(`[data-order-code="${order.code}"]`)
+    await card.waitFor()
+    const badge = column(page, 'Nuevos').getByRole('button', { name: /nuevos · Visto$/ })
+    await badge.waitFor()
+    expect(await page.title()).toMatch(/^\(\d+\) Consola de pedidos$/)
+    await badge.click()
+    expect(await page.title()).toBe('Consola de pedidos')
+
+    await card.getByRole('button', { name: 'Imprimir comanda' }).click()
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+    expect(await card.getAttribute('data-printing')).toBe('true')
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByRole('heading', { name: 'Consola de pedidos' }).isVisible()).toBe(false)
+    expect(await card.getByText('1 × Pizza Muzzarella (Grande)').isVisible()).toBe(true)
+    expect(await card.getByRole('button', { name: 'Aceptar' }).isVisible()).toBe(false)
+  })
+
+  it('closes a local temporarily and reopens it from the console header', async () => {
+    const belgrano = 'pizzeria-demo-belgrano'
+    const closedByHand = async () =>
+      (
+        await getJson<Schemas['BranchContact']>(`/api/diner/branchcontacts/${belgrano}`)
+      ).deliveryConfig.orderModes.map((mode) => mode.manuallyClosed)
+    const { page } = await browser.open(`/consola/${belgrano}`, DESKTOP)
+    await signIn(page, 'belgrano1234')
+    await page.getByRole('button', { name: 'Cerrar temporalmente' }).click()
+    await page.getByText('Cerrado temporalmente', { exact: true }).waitFor()
+    expect(new Set(await closedByHand())).toEqual(new Set([true]))
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Reabrir el local' }).click()
+    await page.getByRole('button', { name: 'Cerrar temporalmente' }).waitFor()
+    expect(new Set(await closedByHand())).toEqual(new Set([false]))
+  })
+
+  it('keeps the board behind the sign-in: a wrong password is refused in Spanish', async () => {
+    const { page } = await browser.open(`/consola/${ALIAS}`, DESKTOP)
+    await signIn(page, 'equivocada')
+    await page.getByRole('alert').getByText('Usuario o contraseña incorrectos').waitFor()
+    expect(await page.getByRole('heading', { name: 'Consola de pedidos' }).count()).toBe(0)
+    await expectAccessible(page)
+  })
+})

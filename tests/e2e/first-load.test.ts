@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { chromiumPerFile } from './browser'
+
+const browser = chromiumPerFile()
+const MENU = '/menu/pizzeria-demo-palermo/delivery'
+
+// The compressed JavaScript a phone downloads to show the menu, idle-loaded parts included (issue 6 goal:
+// ≤ 100 KB). Set at the figure last measured, rounded up: it may only go down. Lower it as the bundle shrinks.
+// (Introduced at 177 KB; the whole storefront's merge took it to 241 KB, cut back to 220–233 KB; the
+// analytics events and shared stored cart of the integration brought it to 235 KB. The idle-loaded parts
+// land before or after network idle depending on the machine's load, so the figure moves by a few KB.)
+const MENU_FIRST_LOAD_JS_BUDGET_KB = 238
+
+describe('the menu’s first load', () => {
+  it(`downloads at most ${MENU_FIRST_LOAD_JS_BUDGET_KB} KB of compressed JavaScript, precompressed and immutable`, async () => {
+    const { page, consoleErrors } = await browser.open('about:blank')
+    const scripts: { url: string; encoding: string | undefined; cache: string | undefined }[] = []
+    const sizes: Promise<number>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const headers = response.headers()
+      scripts.push({
+        url: response.url(),
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+      })
+      sizes.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      )
+    })
+    await page.goto(new URL(MENU, browser.baseUrl).toString())
+    await page.getByRole('heading', { level: 1, name: 'Pizzería Demo Palermo' }).waitFor()
+    await page.waitForLoadState('networkidle')
+
+    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0)
+    console.log(`menu first load: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed`)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(total / 1024).toBeLessThanOrEqual(MENU_FIRST_LOAD_JS_BUDGET_KB)
+    const measured = await Promise.all(sizes)
+    scripts.forEach((script, i) => {
+      // Files under 1 KB are not worth compressing (scripts/build/precompress.ts).
+      if ((measured[i] ?? 0) >= 1024) expect(script.encoding, script.url).toBe('br')
+      expect(script.cache, script.url).toBe('public, max-age=31536000, immutable')
+    })
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('runs under the nonce CSP with no violation', async () => {
+    const { page, consoleErrors } = await browser.open('about:blank')
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { reportViolation(v: string): void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        )
+      })
+    })
+    const response = await page.goto(new URL(MENU, browser.baseUrl).toString())
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("'nonce-")
+    expect(policy).not.toContain('unsafe-inline')
+    await page.getByRole('heading', { level: 1, name: 'Pizzería Demo Palermo' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    // The toasts' stylesheet is in the page (allowed by its hash).
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+    )
+    expect(styles.some((css) => css.includes('data-sonner-toaster'))).toBe(true)
+    expect(violations).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core'
+import { buildCartItem } from '../../domain/cart'
+import { CART_STORAGE_KEY, stampCart } from '../../domain/cart-persistence'
+import type { SelectedOrderMode } from '../../domain/order-mode'
+import type { components } from '../../src/api/schema'
+import { plateForCart } from '../../src/features/menu/lib/plate-for-cart'
+
+/** Palermo's order modes as the API names them, so a test can stamp a cart for one of them. */
+export async function palermoModes(baseUrl: string): Promise<Record<string, number>> {
+  const response = await fetch(new URL('/api/diner/branchcontacts/pizzeria-demo-palermo', baseUrl))
+  const contact = (await response.json()) as {
+    deliveryConfig: { orderModes: { id: number; type: string }[] }
+  }
+  return Object.fromEntries(contact.deliveryConfig.orderModes.map((mode) => [mode.type, mode.id]))
+}
+
+/**
+ * Puts a one-line cart of `alias` in storage the way the cart machine saves it (domain/cart-persistence):
+ * a 'Pizza Muzzarella (Grande)' built from that mode's menu as the diner builds it, so the cart machine's
+ * check against the menu keeps it.
+ */
+export async function storeCart(page: Page, alias: string, mode: { id: number; type: string }) {
+  const response = await fetch(new URL(`/api/diner/${alias}/menu/${mode.id}`, page.url()))
+  const menu = (await response.json()) as components['schemas']['Menu']
+  const category = menu.categories.find((c) => c.plates.some((p) => p.name === 'Pizza Muzzarella'))
+  const plate = category?.plates.find((p) => p.name === 'Pizza Muzzarella')
+  const grande = plate?.sizes?.find((size) => size.name === 'Grande')
+  if (!category || !plate || !grande) throw new Error(`no Pizza Muzzarella Grande on ${alias}'s menu`)
+  const item = buildCartItem(plateForCart(plate, category), {
+    sizeId: grande.id,
+    selection: {},
+    notes: '',
+    quantity: 1,
+    source: 'MENU',
+  })
+  const stored = stampCart(
+    { items: [item], mode: mode as SelectedOrderMode, paymentType: null },
+    alias,
+    Date.now(),
+  )
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [CART_STORAGE_KEY, JSON.stringify(stored)],
+  )
+}
+
+export const storedCartOf = (page: Page) => page.evaluate(() => localStorage.getItem('cart'))

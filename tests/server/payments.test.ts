@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/client'
+import { branchContact, dinerOrder, orderMode, payment, paymentType } from '../../server/db/schema'
+import { SIGNATURE_HEADERS, signCallback } from '../../server/payments/webhook-signature'
+import { createTestApp, type TestApp } from './helpers/test-app'
+
+const SECRET = 'payments-test-secret-0123456789'
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENT_WEBHOOK_SECRET: SECRET })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** An order as createOrder stores it, for the payment calls to find (Palermo, delivery). */
+async function placeOrder(db: Database, method: 'ONLINE_CARD' | 'PAYMENT_LINK' | 'CASH', total = 15_000) {
+  const [contact] = await db
+    .select({ id: branchContact.id, branchId: branchContact.branchId })
+    .from(branchContact)
+    .where(eq(branchContact.alias, 'pizzeria-demo-palermo'))
+  if (!contact) throw new Error('demo local missing')
+  const modes = await db
+    .select({ id: orderMode.id, type: orderMode.type, paymentTypeId: paymentType.id })
+    .from(orderMode)
+    .innerJoin(paymentType, eq(paymentType.orderModeId, orderMode.id))
+    .where(and(eq(orderMode.branchContactId, contact.id), eq(paymentType.paymentMethod, method)))
+  const mode = modes[0]
+  if (!mode) throw new Error(`no mode takes ${method}`)
+  const code = randomBytes(8).toString('hex').toUpperCase()
+  const [order] = await db
+    .insert(dinerOrder)
+    .values({
+      code,
+      branchId: contact.branchId,
+      branchContactId: contact.id,
+      orderModeId: mode.id,
+      type: mode.type,
+      paymentTypeId: mode.paymentTypeId,
+      paymentMethod: method,
+      itemsPrice: total,
+      price: total,
+      total,
+    })
+    .returning({ id: dinerOrder.id, code: dinerOrder.code, branchContactId: dinerOrder.branchContactId })
+  if (!order) throw new Error('order not stored')
+  return order
+}
+
+async function orderRow(id: number) {
+  const [row] = await t.db
+    .select({
+      paymentStatus: dinerOrder.paymentStatus,
+      paymentUrl: dinerOrder.paymentUrl,
+      paidAt: dinerOrder.paidAt,
+    })
+    .from(dinerOrder)
+    .where(eq(dinerOrder.id, id))
+  return row
+}
+
+const cardToken = async (cardNumber: string, cardSecurityCode = '123') => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/card-tokens',
+    payload: { cardNumber, cardExpiry: '12/35', cardSecurityCode },
+  })
+  return response
+}
+
+const pay = (token: string, dinerOrderId: number, paymentMethodId = 'visa') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/order/payment',
+    payload: {
+      token,
+      paymentMethodId,
+      dinerOrderId,
+      cardName: 'Cliente Demo',
+      identificationType: 'DNI',
+      identificationNumber: '30123456',
+    },
+  })
+
+function signedCallback(
+  orderCode: string,
+  token: string,
+  options: { eventId?: string; timestamp?: number; secret?: string; signFor?: string } = {},
+) {
+  const eventId = options.eventId ?? `evt_${randomBytes(6).toString('hex')}`
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000)
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/callback/transbank/${orderCode}?token_ws=${encodeURIComponent(token)}`,
+    headers: {
+      [SIGNATURE_HEADERS.eventId]: eventId,
+      [SIGNATURE_HEADERS.timestamp]: String(timestamp),
+      [SIGNATURE_HEADERS.signature]: signCallback(options.secret ?? SECRET, {
+        eventId,
+        timestamp,
+        orderCode: options.signFor ?? orderCode,
+        token,
+      }),
+    },
+  })
+}
+
+async function paymentUrlFor(order: { code: string; branchContactId: number }, amount = 15_000) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/paymenturl',
+    payload: { code: order.code, branchContactId: order.branchContactId, amount },
+  })
+}
+
+describe('sandbox card tokens', () => {
+  it('issues a token naming the brand for a test card', async () => {
+    const response = await cardToken('4509 9535 6623 3704')
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ paymentMethodId: 'visa', lastFourDigits: '3704' })
+    expect(response.json().token).toMatch(/^card_/)
+  })
+
+  it('refuses a card the sandbox does not know, naming the field, with the spec message', async () => {
+    const response = await cardToken('4111111111111111')
+    expect(response.statusCode).toBe(422)
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/)
+    expect(response.json()).toMatchObject({
+      detail: 'Debe completar los campos de su tarjeta correctamente',
+      errors: [{ field: 'cardNumber' }],
+    })
+  })
+})
+
+describe('payOrder', () => {
+  it('approves a payment with an approving test card and marks the order paid', async () => {
+    const order = await placeOrder(t.db, 'ONLINE_CARD')
+    const { token } = (await cardToken('4509953566233704')).json()
+    const response = await pay(token, order.id)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      status: 'APPROVED',
+      orderCode: order.code,
+      paymentInfo: { status: 'PAID', amount: 15_000 },
+    })
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+    expect((await orderRow(order.id))?.paidAt).toBeInstanceOf(Date)
+
+    // Paid once: another card is refused and nothing changes.
+    const again = await pay((await cardToken('5555555555554444')).json().token, order.id, 'master')
+    expect(again.statusCode).toBe(409)
+    expect(again.json().detail).toBe('El pedido ya está pagado')
+  })
+
+  it('answers 402 with the spec message for a rejecting card and leaves the order payable', async () => {
+    const order = await placeOrder(t.db, 'ONLINE_CARD')
+    const rejected = await pay((await cardToken('4000000000000002')).json().token, order.id)
+    expect(rejected.statusCode).toBe(402)
+    expect(rejected.json().detail).toBe(
+      'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+    )
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'REJECTED' })
+
+    const retried = await pay((await cardToken('4509953566233704')).json().token, order.id)
+    expect(retried.statusCode).toBe(200)
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+    const attempts = await t.db.select().from(payment).where(eq(payment.orderId, order.id))
+    expect(attempts.map((a) => a.status).sort()).toEqual(['APPROVED', 'REJECTED'])
+  })
+
+  it('spends a token once, and refuses a token of another brand', async () => {
+    const first = await placeOrder(t.db, 'ONLINE_CARD')
+    const second = await placeOrder(t.db, 'ONLINE_CARD')
+    const { token } = (await cardToken('4509953566233704')).json()
+    expect((await pay(token, first.id, 'master')).statusCode).toBe(422)
+    expect((await pay(token, first.id)).statusCode).toBe(200)
+    const reused = await pay(token, second.id)
+    expect(reused.statusCode).toBe(422)
+    expect(reused.json().errors).toEqual([{ field: 'token', message: expect.any(String) }])
+    expect(await orderRow(second.id)).toMatchObject({ paymentStatus: 'PENDING' })
+  })
+
+  it('charges one of two concurrent payments for the same order', async () => {
+    const order = await placeOrder(t.db, 'ONLINE_CARD')
+    const tokens = await Promise.all([cardToken('4509953566233704'), cardToken('4509953566233704')])
+    const answers = await Promise.all(tokens.map((r) => pay(r.json().token, order.id)))
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    const attempts = await t.db.select().from(payment).where(eq(payment.orderId, order.id))
+    expect(attempts).toHaveLength(1)
+  })
+
+  it('refuses to charge a canceled or delivered order, or one past the payment window', async () => {
+    const canceled = await placeOrder(t.db, 'ONLINE_CARD')
+    const delivered = await placeOrder(t.db, 'ONLINE_CARD')
+    const old = await placeOrder(t.db, 'ONLINE_CARD')
+    await t.db.update(dinerOrder).set({ status: 'CANCELED' }).where(eq(dinerOrder.id, canceled.id))
+    await t.db.update(dinerOrder).set({ status: 'DELIVERED' }).where(eq(dinerOrder.id, delivered.id))
+    await t.db
+      .update(dinerOrder)
+      .set({ orderedAt: new Date(Date.now() - 49 * 60 * 60 * 1000) })
+      .where(eq(dinerOrder.id, old.id))
+    for (const order of [canceled, delivered, old]) {
+      const answer = await pay((await cardToken('4509953566233704')).json().token, order.id)
+      expect(answer.statusCode).toBe(409)
+      expect(answer.json().detail).toBe('El pedido ya no admite pagos')
+    }
+  })
+
+  it('lets a payment through when an earlier one was left processing for minutes', async () => {
+    const order = await placeOrder(t.db, 'ONLINE_CARD')
+    await t.db
+      .update(dinerOrder)
+      .set({ paymentStatus: 'PROCESSING', updatedAt: new Date() })
+      .where(eq(dinerOrder.id, order.id))
+    expect((await pay((await cardToken('4509953566233704')).json().token, order.id)).statusCode).toBe(409)
+    await t.db
+      .update(dinerOrder)
+      .set({ updatedAt: new Date(Date.now() - 3 * 60 * 1000) })
+      .where(eq(dinerOrder.id, order.id))
+    expect((await pay((await cardToken('4509953566233704')).json().token, order.id)).statusCode).toBe(200)
+  })
+
+  it('refuses an order not paid by card, and an unknown order', async () => {
+    const cash = await placeOrder(t.db, 'CASH')
+    expect((await pay((await cardToken('4509953566233704')).json().token, cash.id)).statusCode).toBe(409)
+    expect((await pay('card_x', 2_000_000_000)).statusCode).toBe(404)
+  })
+})
+
+describe('payment URL and the signed callback', () => {
+  it('returns a hosted page of this server and records the link on the order', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const response = await paymentUrlFor(order)
+    expect(response.statusCode).toBe(200)
+    const { url, token } = response.json()
+    expect(url).toBe(`/pago-sandbox/${token}`)
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PENDING', paymentUrl: url })
+
+    const pageResponse = await t.app.inject({ method: 'GET', url })
+    expect(pageResponse.statusCode).toBe(200)
+    expect(pageResponse.body).toContain('Aprobar pago')
+    expect(pageResponse.body).toContain('$15.000')
+  })
+
+  it('refuses an amount other than the order total, and another local', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const wrong = await paymentUrlFor(order, 100)
+    expect(wrong.statusCode).toBe(422)
+    expect(wrong.json().errors[0].field).toBe('amount')
+    const elsewhere = await paymentUrlFor({ ...order, branchContactId: order.branchContactId + 1000 })
+    expect(elsewhere.statusCode).toBe(404)
+  })
+
+  it('approving on the hosted page calls back signed, marks the order paid and returns the diner', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const { url, token } = (await paymentUrlFor(order)).json()
+    const decision = await t.app.inject({
+      method: 'POST',
+      url: `${url}/aprobar`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+    expect(decision.statusCode).toBe(303)
+    expect(decision.headers.location).toBe(
+      `/menu/pizzeria-demo-palermo/order/${order.code}?token_ws=${encodeURIComponent(token)}`,
+    )
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+
+    // The page now says it was decided; a second decision changes nothing.
+    await t.app.inject({ method: 'POST', url: `${url}/rechazar` })
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('Este pago ya fue aprobado.')
+  })
+
+  it('rejecting on the hosted page marks the payment rejected', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const { url } = (await paymentUrlFor(order)).json()
+    await t.app.inject({ method: 'POST', url: `${url}/rechazar` })
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'REJECTED' })
+  })
+
+  it('refuses unsigned, badly signed and stale callbacks with 401 and changes nothing', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const { token } = (await paymentUrlFor(order)).json()
+    // The diner decided on the provider's page, but no callback has been accepted yet.
+    const { sandboxTransaction } = await import('../../server/db/schema')
+    await t.db
+      .update(sandboxTransaction)
+      .set({ status: 'APPROVED' })
+      .where(eq(sandboxTransaction.token, token))
+
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/callback/transbank/${order.code}?token_ws=${token}`,
+    })
+    const tooOld = await signedCallback(order.code, token, { timestamp: Math.floor(Date.now() / 1000) - 301 })
+    const future = await signedCallback(order.code, token, { timestamp: Math.floor(Date.now() / 1000) + 301 })
+    const otherSecret = await signedCallback(order.code, token, { secret: 'not-the-secret-0123456789' })
+    const otherOrder = await signedCallback(order.code, token, { signFor: 'SOMEOTHERCODE' })
+    for (const refused of [unsigned, tooOld, future, otherSecret, otherOrder]) {
+      expect(refused.statusCode).toBe(401)
+      expect(refused.json().detail).toBe(
+        'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
+      )
+    }
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PENDING' })
+
+    const accepted = await signedCallback(order.code, token)
+    expect(accepted.statusCode).toBe(200)
+    expect(accepted.json()).toMatchObject({ status: 'APPROVED', paymentInfo: { status: 'PAID' } })
+  })
+
+  it('applies an event once: a retried or replayed delivery answers the same and changes nothing', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const { token } = (await paymentUrlFor(order)).json()
+    const { sandboxTransaction, paymentEvent } = await import('../../server/db/schema')
+    await t.db
+      .update(sandboxTransaction)
+      .set({ status: 'REJECTED' })
+      .where(eq(sandboxTransaction.token, token))
+
+    const eventId = 'evt_retry_1'
+    const timestamp = Math.floor(Date.now() / 1000)
+    const first = await signedCallback(order.code, token, { eventId, timestamp })
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ status: 'REJECTED', paymentInfo: { status: 'REJECTED' } })
+
+    // Meanwhile the order is paid another way; the same event delivered again must not undo it.
+    await t.db.update(dinerOrder).set({ paymentStatus: 'PAID' }).where(eq(dinerOrder.id, order.id))
+    const retried = await Promise.all([
+      signedCallback(order.code, token, { eventId, timestamp }),
+      signedCallback(order.code, token, { eventId, timestamp }),
+    ])
+    for (const answer of retried) {
+      expect(answer.statusCode).toBe(200)
+      expect(answer.json().status).toBe('REJECTED')
+    }
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+    const events = await t.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, eventId))
+    expect(events).toHaveLength(1)
+  })
+
+  it('answers 409 while the provider has no outcome, so the provider retries later', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const { token } = (await paymentUrlFor(order)).json()
+    const early = await signedCallback(order.code, token)
+    expect(early.statusCode).toBe(409)
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PENDING' })
+  })
+
+  it('refuses a callback for a token of another order as not found', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const other = await placeOrder(t.db, 'PAYMENT_LINK')
+    const { token } = (await paymentUrlFor(other)).json()
+    expect((await signedCallback(order.code, token)).statusCode).toBe(404)
+  })
+})
