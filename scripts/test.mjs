@@ -40,6 +40,12 @@ function vitest(level, project, env = {}) {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     passed += report.numPassedTests
     failed += report.numFailedTests
+    for (const suite of report.testResults)
+      for (const test of suite.assertionResults)
+        if (test.status === 'passed' && test.failureMessages.length > 0)
+          console.log(
+            `!!! FLAKY (passed on retry): ${test.fullName}\n    ${test.failureMessages[0].split('\n')[0]}`,
+          )
   }
 }
 
