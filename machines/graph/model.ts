@@ -17,6 +17,11 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * `xstate.error.actor.<id>` with `error`) so both branches of every invoke are explored.
    */
   events: readonly AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => readonly AnyEventObject[])
+  /**
+   * Which of the accepted events the exploration may take from a snapshot; defaults to all. A replay on
+   * the real UI leaves out what no diner can cause there (each exclusion with its reason, in its test).
+   */
+  canTake?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean
   /** defaults to value + whole context */
   serializeState?: (snapshot: AnyMachineSnapshot) => string
   /** stop exploring beyond these snapshots */

@@ -15,10 +15,12 @@ const defaultSerialize = (s: AnyMachineSnapshot) =>
 function eventsFor(model: MachineModel) {
   return (snapshot: AnyMachineSnapshot) => {
     const samples = typeof model.events === 'function' ? model.events(snapshot) : model.events
-    return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
+    const events = __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
       const matching = samples.filter((e) => e.type === type)
       return matching.length > 0 ? matching : [{ type }]
     })
+    const { canTake } = model
+    return canTake ? events.filter((event) => canTake(snapshot, event)) : events
   }
 }
 
