@@ -127,7 +127,11 @@ export const kioskSessionMachine = setup({
   states: {
     attract: {
       tags: ['attract'],
-      on: { 'kiosk.touched': { target: 'ordering', actions: 'stopCountdown' } },
+      // A kiosk restarted mid-order (power cut, crash) boots here with the last diner's cart still stored:
+      // the next diner's first touch starts from nothing.
+      on: {
+        'kiosk.touched': { target: 'ordering', actions: ['stopCountdown', 'clearCart', 'clearCustomer'] },
+      },
     },
     ordering: {
       tags: ['ordering'],
