@@ -62,7 +62,8 @@ export default defineConfig({
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest tells the server which chunks each route needs, to hint them in the page (page-preloads.ts).
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   // Stamped on the built page's tags and read by Vite's preloader; the server swaps in a nonce per answer
   // (server/plugins/spa.ts), so the page's CSP needs no 'unsafe-inline'.
   html: { cspNonce: '__CSP_NONCE__' },

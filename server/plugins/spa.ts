@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeNotFoundProblem, sendProblem } from '../errors'
+import { pageData, pageDataElement } from './page-data'
+import { createPagePreloads } from './page-preloads'
 import { injectedStyleHashes, pagePolicy } from './security'
 
 /** What Vite writes in the built page where each answer puts its own nonce (vite.config.ts html.cspNonce). */
@@ -34,14 +37,29 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
 
   const page = built ? readFileSync(join(staticDir, 'index.html'), 'utf8') : ''
   const styleHashes = injectedStyleHashes()
-  // The page is built once and stamped per answer with a fresh nonce, named by its CSP.
-  const sendPage = (reply: FastifyReply) => {
+  const preloadsOf = createPagePreloads(staticDir)
+  // The page is built once and stamped per answer with a fresh nonce, named by its CSP. A local's page
+  // also carries the chunks its route needs and the API answers it asks for first (page-data.ts).
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64')
-    return reply
+    const path = request.url.split('?')[0] ?? '/'
+    const preloads = preloadsOf(path)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`)
+      .join('')
+    const data =
+      request.method === 'GET'
+        ? pageDataElement(await pageData(app, request.url).catch(() => new Map<string, string>()))
+        : ''
+    const html = page
+      .replaceAll(NONCE_PLACEHOLDER, nonce)
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace('</body>', () => `${data}</body>`)
+    reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy(nonce, styleHashes))
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce))
+    return reply.send(compressPage(html, request.headers['accept-encoding'], reply))
   }
 
   if (built) {
@@ -49,9 +67,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       root: staticDir,
       prefix: '/',
       wildcard: true,
-      // index.html only goes out through sendPage, with its nonce.
+      // index.html only goes out through sendPage, with its nonce; the build manifest is the server's own.
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       // The build writes .br and .gz beside each text file (scripts/build/precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -63,13 +81,36 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   }
 
   // The site root is the page too (the static plugin would list or refuse the folder).
-  if (built) app.get('/', (_request, reply) => sendPage(reply))
+  if (built) app.get('/', (request, reply) => sendPage(request, reply))
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi(path)
     if (!isPageRequest || assetPath.test(path)) return sendProblem(reply, routeNotFoundProblem(request))
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage)
-    return sendPage(reply)
+    return sendPage(request, reply)
   })
+}
+
+/**
+ * The page differs per answer (its nonce, its data), so it cannot be precompressed like the assets; it is
+ * small, and a fast brotli level costs well under a millisecond.
+ */
+function compressPage(
+  html: string,
+  acceptEncoding: string | undefined,
+  reply: FastifyReply,
+): Buffer | string {
+  const accepted = (acceptEncoding ?? '').toLowerCase()
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br')
+    return brotliCompressSync(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    })
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip')
+    return gzipSync(html, { level: 6 })
+  }
+  return html
 }

@@ -1,11 +1,12 @@
 import createClient, { type Client } from 'openapi-fetch'
+import { fetchWithPageData } from './page-data'
 import type { paths } from './schema'
 
 export type ApiClient = Client<paths>
 
 /** The one way the web app reaches the API: every path, parameter and body is typed from openapi.yaml. */
 export function createApiClient(baseUrl = ''): ApiClient {
-  return createClient<paths>({ baseUrl })
+  return createClient<paths>({ baseUrl, fetch: fetchWithPageData })
 }
 
 /** Same-origin client for the browser (the server serves the SPA and /api together). */

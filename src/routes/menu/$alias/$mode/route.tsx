@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { ViewOrderButton } from '../../../../features/cart/components/view-order-button'
 import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
+import { customizationsQueryOptions } from '../../../../features/menu/api/delivery'
 import { menuHashesQueryOptions, menuQueryOptions } from '../../../../features/menu/api/menu'
 import { BlockedPage } from '../../../../features/menu/components/blocked-page'
 import { CartMenuSync } from '../../../../features/menu/components/cart-menu-sync'
@@ -47,7 +48,12 @@ export const Route = createFileRoute('/menu/$alias/$mode')({
         replace: true,
       })
     }
-    await queryClient.ensureQueryData(menuQueryOptions(alias, mode.id))
+    // The banner above the menu comes with it, so it does not push the menu down once drawn (a failure
+    // reads as no customization, so this never fails the page).
+    await Promise.all([
+      queryClient.ensureQueryData(menuQueryOptions(alias, mode.id)),
+      queryClient.prefetchQuery(customizationsQueryOptions(contact.branch.id)),
+    ])
     // Needed only when the diner changes mode with items in the cart; fetched in the background.
     void queryClient.prefetchQuery(
       menuHashesQueryOptions(
