@@ -62,8 +62,32 @@ export default defineConfig({
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  // The manifest tells the server which chunks each route needs, to hint them in the page (page-preloads.ts).
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // The manifest tells the server which chunks each route needs, to hint them in the page (page-preloads.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page starts with travel as one file: dozens of small chunks compress worse
+        // and cost a request each. Libraries only some screens use (dialogs, toasts, phone numbers, maps)
+        // are left out, so they stay in the lazy chunks of the screens that need them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|openapi-fetch|@date-fns)[\\/]/,
+            },
+            {
+              // The app's own shared modules every page uses (catalogue, API client, storage, hooks).
+              name: 'app',
+              test: /[\\/]src[\\/](lib[\\/]|api[\\/]|i18n[\\/]|hooks[\\/]use-flow)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Stamped on the built page's tags and read by Vite's preloader; the server swaps in a nonce per answer
   // (server/plugins/spa.ts), so the page's CSP needs no 'unsafe-inline'.
   html: { cspNonce: '__CSP_NONCE__' },

@@ -1,6 +1,6 @@
 import type { CartItem } from './cart'
 import { type Message, message } from './message'
-import { cleanPhone } from './phone'
+import { cleanPhone } from './phone-input'
 
 /**
  * Abandoned carts (1-storefront.md §4, 2-checkout.md §4): a diner with a stored phone who leaves the page

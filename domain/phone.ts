@@ -1,38 +1,16 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
+import { cleanPhone, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './phone-input'
 
-/** The countries a diner can pick in the phone input (1-storefront.md §5), in the order offered. */
-export const PHONE_COUNTRIES = [
-  'ar',
-  'uy',
-  'cl',
-  'co',
-  'pe',
-  'br',
-  've',
-  'py',
-  'mx',
-  'ec',
-  'bo',
-  'us',
-] as const
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]
-export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'ar'
-
-/** The customer look-up fires this long after the diner stops typing the phone (2-checkout.md §4). */
-export const PHONE_LOOKUP_DEBOUNCE_MS = 500
-
-export const isPhoneCountry = (value: string): value is PhoneCountry =>
-  (PHONE_COUNTRIES as readonly string[]).includes(value)
-
-/**
- * What a person types around a phone (spaces, dashes, dots, parentheses, letters) is dropped before use;
- * a leading '+' survives because it says the number already carries its country code.
- */
-export function cleanPhone(raw: string): string {
-  const trimmed = raw.trim()
-  const digits = trimmed.replace(/\D/g, '')
-  return trimmed.startsWith('+') && digits.length > 0 ? `+${digits}` : digits
-}
+// The light half (countries, cleaning, dialling links) lives in phone-input.ts, so a page that only shows a
+// phone never loads libphonenumber's metadata; it is re-exported here for the callers that validate.
+export {
+  cleanPhone,
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
+  PHONE_COUNTRIES,
+  PHONE_LOOKUP_DEBOUNCE_MS,
+  type PhoneCountry,
+} from './phone-input'
 
 const parse = (raw: string, country: PhoneCountry) => {
   const cleaned = cleanPhone(raw)

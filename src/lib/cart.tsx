@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
-import { toast } from 'sonner'
 import type { ActorRefFrom } from 'xstate'
 import { fromPromise } from 'xstate'
 import { CART_STORAGE_KEY, stampCart } from '../../domain/cart-persistence'
@@ -11,6 +10,7 @@ import {
   type SaveCartParams,
 } from '../../machines/cart.machine'
 import { useFlowRef } from '../hooks/use-flow'
+import { toast } from '../ui/toast'
 import { announceStoredCartChange, onStoredCartChange, readStoredCart } from './stored-cart'
 import { useT } from './use-t'
 

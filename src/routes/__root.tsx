@@ -6,7 +6,7 @@ import '../lib/install-prompt'
 import { useT } from '../lib/use-t'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from '../ui/status-pages'
-import { Toaster } from '../ui/toaster'
+import { ToastHost } from '../ui/toast-host'
 import { venueResolver } from './-lib/resolve-venue'
 
 // Campaign tracking loads once the page is idle, off the first render's path.
@@ -33,7 +33,7 @@ function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <Outlet />
-      <Toaster />
+      <ToastHost />
       {idle && (
         <Suspense fallback={null}>
           <VisitTracker resolveVenue={resolveVenue} />

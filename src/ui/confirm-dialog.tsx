@@ -1,18 +1,9 @@
-import { AlertDialog } from 'radix-ui'
+import { lazy, Suspense, useState } from 'react'
 
-/**
- * A yes/no question over the page (storefront spec §2 'Modals'): the title, a line of text, Cancelar and
- * Continuar. Closing by Escape counts as Cancelar.
- */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  cancelLabel,
-  confirmLabel,
-  onCancel,
-  onConfirm,
-}: {
+// The alert dialog (and the dialog library) loads the first time a question is asked, not with the page.
+const ConfirmModal = lazy(() => import('./confirm-modal'))
+
+export interface ConfirmDialogProps {
   open: boolean
   title: string
   text: string
@@ -20,35 +11,18 @@ export function ConfirmDialog({
   confirmLabel: string
   onCancel: () => void
   onConfirm: () => void
-}) {
-  return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel()
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-surface p-6 text-ink shadow-xl">
-          <AlertDialog.Title className="text-lg leading-snug font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted">{text}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel
-              onClick={onCancel}
-              className="rounded-full border-2 border-ink/15 px-5 py-2 font-semibold hover:bg-ink/5"
-            >
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              onClick={onConfirm}
-              className="rounded-full border-2 border-brand bg-brand px-5 py-2 font-semibold text-brand-contrast"
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  )
+}
+
+/**
+ * A yes/no question over the page (storefront spec §2 'Modals'): the title, a line of text, Cancelar and
+ * Continuar. Closing by Escape counts as Cancelar.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.open)
+  if (props.open && !asked) setAsked(true)
+  return asked ? (
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
+  ) : null
 }

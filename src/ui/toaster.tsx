@@ -1,11 +1,15 @@
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
+import { toasterMounted } from './toast'
 
 /** Toasts sit at the bottom centre, last 3 s, and at most 2 show at once (storefront spec §8–9). */
 export const TOAST_DURATION_MS = 3000
 export const VISIBLE_TOASTS = 2
 
-export function Toaster() {
+/** Loaded with the first toast (src/ui/toast-host.tsx); sonner listens once mounted, then toasts show. */
+export default function Toaster() {
+  // runs after sonner's own effect, which subscribes to the toasts
+  useEffect(() => toasterMounted(), [])
   return (
     <Sonner
       position="bottom-center"

@@ -7,9 +7,10 @@ const MENU = '/menu/pizzeria-demo-palermo/delivery'
 // The compressed JavaScript a phone downloads to show the menu, idle-loaded parts included (issue 6 goal:
 // ≤ 100 KB). Set at the figure last measured, rounded up: it may only go down. Lower it as the bundle shrinks.
 // (Introduced at 177 KB; the whole storefront's merge took it to 241 KB, cut back to 220–233 KB; the
-// analytics events and shared stored cart of the integration brought it to 235 KB. The idle-loaded parts
-// land before or after network idle depending on the machine's load, so the figure moves by a few KB.)
-const MENU_FIRST_LOAD_JS_BUDGET_KB = 238
+// analytics events and shared stored cart of the integration brought it to 235 KB; lazy dialogs, toasts and
+// phone validation and two shared chunks took it to 163–166 KB. The idle-loaded parts land before or after
+// network idle depending on the machine's load, so the figure moves by a few KB.)
+const MENU_FIRST_LOAD_JS_BUDGET_KB = 170
 
 describe('the menu’s first load', () => {
   it(`downloads at most ${MENU_FIRST_LOAD_JS_BUDGET_KB} KB of compressed JavaScript, precompressed and immutable`, async () => {
@@ -65,7 +66,15 @@ describe('the menu’s first load', () => {
     expect(policy).not.toContain('unsafe-inline')
     await page.getByRole('heading', { level: 1, name: 'Pizzería Demo Palermo' }).waitFor()
     await page.waitForLoadState('networkidle')
-    // The toasts' stylesheet is in the page (allowed by its hash).
+    // Radix's dialog styles (by the shared nonce) and sonner's stylesheet (by its hash) come with the first
+    // dialog and the first toast, not with the page: open a plate and add it.
+    await page
+      .getByRole('link', { name: /Pizza Muzzarella/ })
+      .first()
+      .click()
+    await page.getByRole('heading', { level: 2, name: 'Pizza Muzzarella' }).waitFor()
+    await page.getByRole('button', { name: /^Agregar / }).click()
+    await page.locator('[data-sonner-toast]').first().waitFor()
     const styles = await page.evaluate(() =>
       [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     )

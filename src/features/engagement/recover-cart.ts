@@ -1,4 +1,3 @@
-import { toast } from 'sonner'
 import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate'
 import type { RecoveredCart } from '../../../domain/abandoned-cart'
 import type { CartItem } from '../../../domain/cart'
@@ -7,6 +6,7 @@ import { abandonedCartMachine } from '../../../machines/abandoned-cart.machine'
 import type { components } from '../../api/schema'
 import { t } from '../../i18n/t'
 import { postDinerLog } from '../../lib/diner-log'
+import { toast } from '../../ui/toast'
 import { fetchRecoveryCart } from './api/abandoned-cart'
 import { recoveredCartItems, storeRecoveredCart } from './lib/wire-cart'
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
-import { PHONE_COUNTRIES, type PhoneCountry } from '../../../../domain/phone'
+import { PHONE_COUNTRIES, type PhoneCountry } from '../../../../domain/phone-input'
 import { signInMachine } from '../../../../machines/sign-in.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { readStored, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
 import { useMoney, useT } from '../../../lib/use-t'
 import { CloseIcon } from '../../../ui/icons'
+import { toast } from '../../../ui/toast'
 import {
   customerOrdersQueryOptions,
   fetchCustomer,
@@ -151,19 +151,22 @@ function MyOrders({ phone, branchContactId }: { phone: string; branchContactId: 
 export default function AccountPanel({
   branchId,
   branchContactId,
+  panelOpen,
+  onPanelClose,
 }: {
   branchId: number
   branchContactId: number
+  /** the 'Mi cuenta' side panel, opened by the button in account-button.tsx */
+  panelOpen: boolean
+  onPanelClose: () => void
 }) {
   const t = useT()
   const [state, send, actorRef] = useFlow(machine, {
     input: { branchId, branchContactId, loyaltyProgramme: null },
   })
-  const [panelOpen, setPanelOpen] = useState(false)
   const [dialog, setDialog] = useState<'orders' | 'benefit' | null>(null)
-  // Read when the panel first opens: a local without a programme answers 404, which the menu need not pay.
-  const [programmeWanted, setProgrammeWanted] = useState(false)
-  const programme = useQuery({ ...loyaltyProgramQueryOptions(branchId), enabled: programmeWanted })
+  // Mounted when the panel first opens: a local without a programme answers 404, which the menu need not pay.
+  const programme = useQuery(loyaltyProgramQueryOptions(branchId))
 
   useEffect(() => {
     if (programme.isSuccess) send({ type: 'account.programmeLoaded', programme: programme.data })
@@ -193,18 +196,7 @@ export default function AccountPanel({
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
-          setProgrammeWanted(true)
-          setPanelOpen(true)
-        }}
-        className="fixed top-2 right-2 z-30 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-black shadow"
-      >
-        {t('account.myAccount')}
-      </button>
-
-      <Modal open={panelOpen} onClose={() => setPanelOpen(false)} title={t('account.myAccount')} side>
+      <Modal open={panelOpen} onClose={onPanelClose} title={t('account.myAccount')} side>
         {loggedIn && customer?.name ? (
           <p className="mt-4 text-lg">{t('account.greeting', { name: customer.name })}</p>
         ) : null}

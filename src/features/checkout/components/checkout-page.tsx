@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
 import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../domain/card'
@@ -41,6 +40,7 @@ import {
 import { retryOnNetworkFailure } from '../../../lib/network-retry'
 import { clearStoredCart } from '../../../lib/stored-cart'
 import { useMoney, useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
 import {
   createOrder,
   createPaymentUrl,

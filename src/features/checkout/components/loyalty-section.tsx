@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import type { LoyaltyProgramme } from '../../../../domain/loyalty'
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../../../machines/loyalty-redemption.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { useMoney, useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
 import { claimReward, fetchLoyaltyHistory } from '../api/checkout-api'
 import { CheckoutDialog } from './checkout-dialog'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
 import { closureQueryOptions, setClosure } from '../api/console-api'
 
 /** Close the local temporarily ('Cerrado' 'Temporalmente' for diners) or reopen it. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import { CONSOLE_ACTIONS, type ConsoleAction } from '../../../../domain/order-console'
 import { orderConsoleMachine, type TransitionRequest } from '../../../../machines/order-console.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
 import {
   type ConsoleOrder,
   cardOrderOf,

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isOrderPath, placeOf, routeEvents, trafficSource } from '../../../../domain/analytics'
-import { customerPhoneKey } from '../../../../domain/phone'
 import {
   currentVisit,
   hasLiveSession,
@@ -50,8 +49,14 @@ export default function VisitTracker({
         source: trafficSource(search.source, navigator.userAgent),
       })
     // A link that names the diner (an abandoned-cart or campaign message) remembers them on this device.
-    const phone = search.phone ? customerPhoneKey(search.phone) : undefined
-    if (phone && readStored(STORED_PHONE_KEY) !== phone) writeStored(STORED_PHONE_KEY, phone)
+    // Validating it needs libphonenumber, loaded only when a link carries a phone.
+    if (search.phone) {
+      const raw = search.phone
+      void import('../../../../domain/phone').then(({ customerPhoneKey }) => {
+        const phone = customerPhoneKey(raw)
+        if (phone && readStored(STORED_PHONE_KEY) !== phone) writeStored(STORED_PHONE_KEY, phone)
+      })
+    }
     if (search.name) writeStored(STORED_NAME_KEY, search.name.slice(0, 120))
 
     const alias = aliasOf(pathname)

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import { distanceKm } from '../../../../domain/nearby-guide'
 import {
@@ -13,6 +12,7 @@ import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
 import { PinIcon, SearchIcon } from '../../../ui/icons'
 import { Spinner } from '../../../ui/spinner'
+import { toast } from '../../../ui/toast'
 import { fetchNearbyVenues, geocodeAddress, locateDevice } from '../api/guide'
 
 /** 'La carta está en Tucán' (3-delivery.md §2.9) on the nearby-guide machine. */

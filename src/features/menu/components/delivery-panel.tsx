@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef } from 'react'
-import { toast } from 'sonner'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { AddressSuggestion } from '../../../../domain/address'
 import { itemsSubtotal } from '../../../../domain/cart'
@@ -21,10 +20,13 @@ import { useT } from '../../../lib/use-t'
 import { saveUserLocation, useUserLocation } from '../../../lib/user-location'
 import { BagIcon, DeliveryIcon } from '../../../ui/icons'
 import { Spinner } from '../../../ui/spinner'
+import { toast } from '../../../ui/toast'
 import type { BranchContact, OrderMode } from '../api/branch-contact'
 import { customizationsQueryOptions, deliveryFeeQueryOptions, searchAddresses } from '../api/delivery'
 import { modeLabel } from '../lib/order-modes'
-import { AddressDialog } from './address-dialog'
+
+// The modal (and the dialog library) loads when the address is first asked for, not with the menu.
+const AddressDialog = lazy(() => import('./address-dialog').then((m) => ({ default: m.AddressDialog })))
 
 function localAddressLine(address: BranchContact['address']): string {
   const street = [address.street, address.number].filter(Boolean).join(' ')
@@ -121,6 +123,9 @@ export function DeliveryPanel({
   )
   const [snapshot, send, actorRef] = useFlow(machine)
   const delivery = currentMode.type === 'DELIVERY'
+  // kept mounted once opened, so it closes the way it opened
+  const [modalLoaded, setModalLoaded] = useState(false)
+  if (!modalLoaded && snapshot.matches('open')) setModalLoaded(true)
 
   useEffect(() => {
     const subscriptions = [
@@ -209,7 +214,11 @@ export function DeliveryPanel({
           />
         ) : null}
       </div>
-      <AddressDialog snapshot={snapshot} send={send} />
+      {modalLoaded ? (
+        <Suspense fallback={null}>
+          <AddressDialog snapshot={snapshot} send={send} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

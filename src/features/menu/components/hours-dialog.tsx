@@ -1,71 +1,38 @@
-import { Dialog } from 'radix-ui'
-import { type DayRow, hoursBlocks, localHours } from '../../../../domain/working-hours'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useT } from '../../../lib/use-t'
-import { ClockIcon, CloseIcon } from '../../../ui/icons'
+import { ClockIcon } from '../../../ui/icons'
 import type { BranchContact, OrderMode } from '../api/branch-contact'
-import { hoursModes } from '../lib/hours-modes'
 
-function DayRows({ days }: { days: readonly DayRow[] }) {
-  const t = useT()
-  if (days.length === 0) return null
-  return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {days.map((row) => (
-        <div key={row.dayOfWeek} className="contents">
-          <dt className="font-medium">{t(row.day)}</dt>
-          <dd className="text-muted">
-            {row.ranges.map((range) => (
-              <span key={`${range.params?.start}-${range.params?.end}`} className="block">
-                {t(range)}
-              </span>
-            ))}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
+// The modal (and the dialog library) loads when first opened, not with the menu.
+const HoursModal = lazy(() => import('./hours-modal'))
 
-/** The working-hours modal ('Informacion'), opened from the 'Ver Horarios' link. */
+/** The 'Ver Horarios' link and the working-hours modal ('Informacion') it opens. */
 export function HoursDialog({ contact, modes }: { contact: BranchContact; modes: readonly OrderMode[] }) {
   const t = useT()
-  const local = localHours(contact.deliveryConfig.workingDays ?? [])
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex items-center gap-1.5 py-1 text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
+        className="inline-flex items-center gap-1.5 py-1 text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4"
+      >
         <ClockIcon className="size-4" />
         {t('storefront.viewHours')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-surface p-6 text-ink shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(80vw,32rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t('storefront.hoursModalTitle')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="-m-2 rounded-full p-2 text-xl hover:bg-ink/10"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-4 font-semibold">
-            {t('storefront.hoursHeading')}
-          </Dialog.Description>
-          {local.status.length > 0 ? (
-            <p className="mt-1 text-sm text-muted">{local.status.map((status) => t(status)).join(' ')}</p>
-          ) : null}
-          <DayRows days={local.days} />
-          <ul className="mt-5 space-y-4">
-            {hoursBlocks(hoursModes(modes, t)).map((block) => (
-              <li key={block.modeIds.join('-')} className="rounded-xl bg-ink/5 p-4">
-                <p className="font-semibold">{block.title}</p>
-                <p className="text-sm text-muted">{block.status.map((status) => t(status)).join(' ')}</p>
-                <DayRows days={block.days} />
-              </li>
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <HoursModal contact={contact} modes={modes} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { toE164 } from '../../../../domain/phone'
+import { dialNumber } from '../../../../domain/phone-input'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
 import { isClosedNow } from '../../../../domain/working-hours'
 import { useInProgressOrder } from '../../../lib/last-order'
@@ -23,8 +23,8 @@ function mapsUrl(contact: BranchContact): string {
 function SocialLinks({ contact }: { contact: BranchContact }) {
   const t = useT()
   const social = contact.branch.social ?? {}
-  const call = contact.callPhone ? toE164(contact.callPhone) : undefined
-  const whatsApp = contact.whatsAppPhone ? toE164(contact.whatsAppPhone) : undefined
+  const call = contact.callPhone ? dialNumber(contact.callPhone) : undefined
+  const whatsApp = contact.whatsAppPhone ? dialNumber(contact.whatsAppPhone) : undefined
   const links = [
     social.instagram && { href: social.instagram, label: t('storefront.instagram'), Icon: InstagramIcon },
     social.facebook && { href: social.facebook, label: t('storefront.facebook'), Icon: FacebookIcon },

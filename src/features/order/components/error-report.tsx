@@ -1,11 +1,11 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useMemo } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import { ERROR_REPORT_REASONS, errorReasonLabel, type OrderFacts } from '../../../../domain/order-status'
 import { errorReportMachine, type OrderErrorReport } from '../../../../machines/error-report.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
 import { reportOrderError } from '../api/order'
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import { trackerOf } from '../../../../domain/order-status'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
@@ -9,6 +8,7 @@ import { rememberOrder } from '../../../lib/last-order'
 import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
 import { Spinner } from '../../../ui/spinner'
+import { toast } from '../../../ui/toast'
 import { type FollowUpView, fetchFollowUp } from '../api/order'
 import { ErrorReport } from './error-report'
 

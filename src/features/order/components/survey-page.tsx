@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react'
-import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import {
   SURVEY_RATING_MAX,
@@ -13,6 +12,7 @@ import { type LoadedSurvey, surveyMachine } from '../../../../machines/survey.ma
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
 import { Spinner } from '../../../ui/spinner'
+import { toast } from '../../../ui/toast'
 import { loadSurvey, submitSurvey } from '../api/order'
 
 const STARS = Array.from({ length: SURVEY_RATING_MAX }, (_, i) => i + 1)

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import type { Message } from '../../../../domain/message'
 import { useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
 
 type Emitted =
   | { type: 'notify'; level: 'success' | 'error'; message: Message }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect, useParams } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { AccountButton } from '../../../features/account/components/account-button'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { LocalShell } from '../../../features/menu/components/local-shell'
 import { findModeByPath } from '../../../features/menu/lib/order-modes'
@@ -16,7 +17,6 @@ const AbandonedCartWatcher = lazy(
   () => import('../../../features/engagement/components/abandoned-cart-watcher'),
 )
 const InstallPrompt = lazy(() => import('../../../features/engagement/components/install-prompt'))
-const AccountPanel = lazy(() => import('../../../features/account/components/account-panel'))
 // Only a table or self-service kiosk visit needs the kiosk's shell and its session machine.
 const KioskShell = lazy(() =>
   import('../../../../kiosk/kiosk-shell').then((m) => ({ default: m.KioskShell })),
@@ -69,7 +69,7 @@ function LocalLayout() {
               modeType={currentMode?.type ?? null}
               kiosk={false}
             />
-            <AccountPanel branchId={contact.branch.id} branchContactId={contact.id} />
+            <AccountButton branchId={contact.branch.id} branchContactId={contact.id} />
           </Suspense>
         )}
         {isKioskVisit(search) ? (
