@@ -1,5 +1,6 @@
 // The one schema object Drizzle needs for typed queries; each table lives in tables/<area>.ts.
 export * from './tables/console'
+export * from './tables/console-availability'
 export * from './tables/country'
 export * from './tables/customer'
 export * from './tables/delivery'

@@ -1,12 +1,13 @@
 import { authenticateStaff, currentStaff, signIn, signOut } from '../services/console-auth'
+import { listAvailability, setAvailability } from '../services/console-availability'
 import { setClosure } from '../services/console-closure'
 import { dispatchToOwnFleet } from '../services/console-dispatch'
 import { listTodayOrders, transitionOrder } from '../services/console-orders'
 import type { Handlers, RouteDeps } from './deps'
 
 /**
- * Handlers of the `console` tag (issue 8). setConsoleAvailability (the 86) is not bound yet and
- * answers 501.
+ * Handlers of the `console` tag (issue 8). Every call but the session's acts as the signed-in staff
+ * member of the local in the path (authenticateStaff: another local's or tenant's data is a 404).
  */
 export function consoleHandlers({ db }: RouteDeps): Handlers {
   return {
@@ -31,6 +32,16 @@ export function consoleHandlers({ db }: RouteDeps): Handlers {
     async transitionConsoleOrder(request) {
       const staff = await authenticateStaff(db, request, request.params.alias)
       return transitionOrder(db, staff.local, request.params.orderId, request.body, dispatchToOwnFleet)
+    },
+
+    async listConsoleAvailability(request) {
+      const staff = await authenticateStaff(db, request, request.params.alias)
+      return listAvailability(db, staff.local)
+    },
+
+    async setConsoleAvailability(request) {
+      const staff = await authenticateStaff(db, request, request.params.alias)
+      return setAvailability(db, staff.local, request.body)
     },
 
     async setConsoleClosure(request) {

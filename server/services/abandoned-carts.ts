@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
 import type { components } from '../../src/api/schema'
 import type { Database } from '../db/client'
-import { abandonedCart, branchContact, menuCategory, menuItem, orderMode } from '../db/schema'
+import { abandonedCart, branchContact, orderMode } from '../db/schema'
+import { pricingCatalogue } from './order-catalogue'
 import { storable } from './storable'
 
 type Schemas = components['schemas']
@@ -95,16 +96,10 @@ export async function cancelAbandonedCart(db: Database, body: AbandonedCartCance
   return 'ok'
 }
 
-/** Plate ids of `plateIds` that the mode's menu lists now. */
+/** Plate ids of `plateIds` that the mode's menu offers now (as served: the local's 86s left out). */
 async function platesOnMenu(db: Database, modeId: number, plateIds: number[]): Promise<Set<number>> {
-  if (plateIds.length === 0) return new Set()
-  const rows = await db
-    .select({ plateId: menuItem.plateId })
-    .from(orderMode)
-    .innerJoin(menuCategory, eq(menuCategory.menuId, orderMode.menuId))
-    .innerJoin(menuItem, eq(menuItem.categoryId, menuCategory.id))
-    .where(and(eq(orderMode.id, modeId), eq(menuItem.visible, true), inArray(menuItem.plateId, plateIds)))
-  return new Set(rows.map((row) => row.plateId))
+  const catalogue = plateIds.length > 0 ? await pricingCatalogue(db, modeId) : undefined
+  return new Set(plateIds.filter((id) => catalogue?.plates.has(id)))
 }
 
 /**

@@ -1,8 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { and, eq, ne } from 'drizzle-orm'
+import { endOfLocalDay, isNothingUnavailable } from '../../domain/availability'
 import type { Database } from '../db/client'
-import { branchContact, menu, orderMode } from '../db/schema'
+import { branch, branchContact, menu, orderMode } from '../db/schema'
 import { canonicalJson, sha256Hex } from './canonical-json'
+import { menuOfferedToday, unavailableAt } from './menu-availability'
 import { loadMenuContent, type MenuContent } from './menu-content'
 
 /** A menu as served for one order mode: the body is built once and sent as bytes from then on. */
@@ -11,7 +13,13 @@ export interface ServedMenu {
   branchContactId: number
   branchContactAlias: string
   menuId: number
+  /**
+   * The hash of the menu as this local offers it now: the stored menu hash, unless something is 86'd
+   * here today (then the local's own, so ETags and stored carts see the change).
+   */
   hash: string
+  /** When the answer goes stale by itself (the local's midnight ends its 86s); Infinity otherwise. */
+  expiresAt: number
   /** The quoted strong ETag: the menu hash. */
   etag: string
   /** JSON text of the response, built once. */
@@ -90,7 +98,12 @@ class MenuCache {
 
   get(orderModeId: number): Promise<ServedMenu | undefined> {
     const cached = this.byMode.get(orderModeId)
-    if (cached) return cached
+    if (cached) {
+      const served = this.settled.get(orderModeId)
+      if (!served || served.expiresAt > Date.now()) return cached
+      // The local's day is over: yesterday's 86s no longer hold.
+      this.forget(orderModeId)
+    }
     const loading = this.load(orderModeId)
     this.byMode.set(orderModeId, loading)
     const isCurrent = () => this.byMode.get(orderModeId) === loading
@@ -113,22 +126,37 @@ class MenuCache {
       const served = this.settled.get(orderModeId)
       // A load still in flight may have read the old content: drop it as well.
       if (menuId !== undefined && served && served.menuId !== menuId) continue
-      this.byMode.delete(orderModeId)
-      this.settled.delete(orderModeId)
-      if (served) this.tails.delete(served.hash)
+      this.forget(orderModeId)
     }
+  }
+
+  private forget(orderModeId: number): void {
+    const served = this.settled.get(orderModeId)
+    this.byMode.delete(orderModeId)
+    this.settled.delete(orderModeId)
+    if (served) this.tails.delete(served.hash)
   }
 
   private async load(orderModeId: number): Promise<ServedMenu | undefined> {
     const [row] = await this.db
-      .select({ menuId: orderMode.menuId, branchContactId: branchContact.id, alias: branchContact.alias })
+      .select({
+        menuId: orderMode.menuId,
+        branchContactId: branchContact.id,
+        alias: branchContact.alias,
+        timeZone: branch.timeZone,
+      })
       .from(orderMode)
       .innerJoin(branchContact, eq(branchContact.id, orderMode.branchContactId))
+      .innerJoin(branch, eq(branch.id, branchContact.branchId))
       .where(eq(orderMode.id, orderModeId))
     if (!row) return undefined
-    const content = await loadMenuContent(this.db, row.menuId)
-    if (!content) return undefined
-    const hash = menuHash(content)
+    const now = Date.now()
+    const unavailable = await unavailableAt(this.db, row.branchContactId, row.timeZone, now)
+    const stored = await loadMenuContent(this.db, row.menuId)
+    if (!stored) return undefined
+    const storedHash = menuHash(stored)
+    const content = menuOfferedToday(stored, unavailable)
+    const hash = content === stored ? storedHash : menuHash(content)
     let tail = this.tails.get(hash)
     if (!tail) {
       tail = serializeMenuTail(content)
@@ -136,17 +164,21 @@ class MenuCache {
     }
     const body = menuBody(content, hash, orderModeId, tail)
     const bytes = Buffer.from(body)
-    // Keeps the stored hash right even after a write that forgot to refresh it.
+    // Keeps the stored hash right even after a write that forgot to refresh it (the menu as written,
+    // shared by every local showing it: one local's 86s are not part of it).
     await this.db
       .update(menu)
-      .set({ hash, updatedAt: new Date() })
-      .where(and(eq(menu.id, row.menuId), ne(menu.hash, hash)))
+      .set({ hash: storedHash, updatedAt: new Date() })
+      .where(and(eq(menu.id, row.menuId), ne(menu.hash, storedHash)))
     return {
       orderModeId,
       branchContactId: row.branchContactId,
       branchContactAlias: row.alias,
       menuId: row.menuId,
       hash,
+      expiresAt: isNothingUnavailable(unavailable)
+        ? Number.POSITIVE_INFINITY
+        : endOfLocalDay(now, row.timeZone),
       etag: `"${hash}"`,
       body,
       bytes,

@@ -1035,7 +1035,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** The plates of the local's menus and their garnishes, each saying whether it is offered today. */
+        get: operations["listConsoleAvailability"];
         /** Mark a plate or a garnish unavailable for today ("86"), or available again. */
         put: operations["setConsoleAvailability"];
         post?: never;
@@ -2260,6 +2261,19 @@ export interface components {
             entityType: "PLATE" | "GARNISH";
             entityId: components["schemas"]["Id"];
             available: boolean;
+        };
+        ConsoleAvailabilityPlate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            category: string;
+            /** @description false while 86'd for the local's current day */
+            available: boolean;
+            garnishes: {
+                id: components["schemas"]["Id"];
+                name: string;
+                group: string;
+                available: boolean;
+            }[];
         };
         ConsoleClosure: {
             closed: boolean;
@@ -4236,6 +4250,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listConsoleAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local's plates in menu order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleAvailabilityPlate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/errors'
 import { useT } from '../../../lib/use-t'
 import { LoadErrorPage, NotFoundPage, PendingPage } from '../../../ui/status-pages'
 import { signOutStaff, staffSessionQueryOptions } from '../api/console-api'
+import { AvailabilityPanel } from './availability-panel'
 import { ClosureToggle } from './closure-toggle'
 import { OrderBoard } from './order-board'
 import { SignInForm } from './sign-in-form'
@@ -44,6 +45,7 @@ export function ConsolePage({ alias }: { alias: string }) {
         </div>
       </header>
       <OrderBoard alias={alias} />
+      <AvailabilityPanel alias={alias} />
     </main>
   )
 }
