@@ -4,8 +4,8 @@ import { CART_STORAGE_KEY } from '../domain/cart-persistence'
 import { kioskSessionMachine } from '../machines/kiosk-session.machine'
 import { useFlow } from '../src/hooks/use-flow'
 import { useOptionalCartActor } from '../src/lib/cart'
+import { type KioskBridge, KioskContext } from '../src/lib/kiosk-mode'
 import { useT } from '../src/lib/use-t'
-import { type KioskBridge, KioskContext } from './kiosk-context'
 
 /** Every control of the kiosk is a finger's size: at least 48 px each way (WCAG target size). */
 const TOUCH_TARGETS =

@@ -17,7 +17,6 @@ import type { PaymentMethod } from '../../../../domain/order-mode'
 import { priceOrder } from '../../../../domain/order-pricing'
 import { customerPhoneKey, toE164 } from '../../../../domain/phone'
 import type { ScheduleConfig } from '../../../../domain/schedule'
-import { useKiosk } from '../../../../kiosk/kiosk-context'
 import { cardProviderMachine } from '../../../../machines/card-provider.machine'
 import {
   type CreatedOrder,
@@ -38,6 +37,7 @@ import {
   STORED_PHONE_KEY,
   writeStored,
 } from '../../../lib/diner-storage'
+import { useKiosk } from '../../../lib/kiosk-mode'
 import { retryOnNetworkFailure } from '../../../lib/network-retry'
 import { clearStoredCart } from '../../../lib/stored-cart'
 import { useMoney, useT } from '../../../lib/use-t'
