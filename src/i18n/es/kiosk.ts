@@ -14,5 +14,6 @@ export const kiosk = {
   offlineDetail: 'Tu pedido no se pierde: seguimos intentando en cuanto vuelva la conexión.',
   accessibilityMode: 'Modo accesible',
   payAtCounter: 'Pagar en caja',
+  retryPayment: 'Reintentar el pago',
   table: 'Mesa {table}',
 } as const satisfies Record<string, string>

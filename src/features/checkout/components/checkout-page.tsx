@@ -62,6 +62,7 @@ import {
 import { buildOrderPayload, type CheckoutAddress, idempotencyKeyOf, orderText } from '../lib/order-payload'
 import { CheckoutDialog } from './checkout-dialog'
 import { DiscountCodeDialog } from './discount-code-dialog'
+import { KioskPaymentRejected } from './kiosk-payment-rejected'
 import { LoyaltySection } from './loyalty-section'
 import { SandboxCardFields, type SandboxCardValues } from './sandbox-card-fields'
 
@@ -607,9 +608,26 @@ function CheckoutForm({
             : null,
         paymentUpload: paymentType?.upload ?? 'APP',
         consoleActive: true,
+        kiosk: kiosk !== null,
       },
     })
   }
+
+  // A kiosk's rejected card: the same order, paid again with the card now in the fields.
+  function retryPayment() {
+    cardActor.send({ type: 'card.confirmed' })
+    const card = cardActor.getSnapshot()
+    sendSubmission({
+      type: 'checkout.paymentRetried',
+      card: {
+        providerReady: card.hasTag('ready'),
+        cardName: card.context.cardName,
+        cardDocument: card.context.cardDocument,
+        paymentMethodId: card.context.paymentMethodId,
+      },
+    })
+  }
+  const paymentRejected = submissionState.hasTag('paymentRejected')
 
   const submitting = submissionState.hasTag('submitting') || submissionState.hasTag('submitted')
   const paymentLabel = (method: string, showName?: string | null) =>
@@ -808,7 +826,9 @@ function CheckoutForm({
               key={option.id}
               type="button"
               aria-pressed={option.id === paymentTypeId}
-              className="rounded-full border border-ink/20 px-4 py-2 aria-pressed:bg-brand aria-pressed:text-brand-contrast"
+              // the order already exists with its card: after a rejection only the panel below changes it
+              disabled={paymentRejected}
+              className="rounded-full disabled:opacity-60 border border-ink/20 px-4 py-2 aria-pressed:bg-brand aria-pressed:text-brand-contrast"
               onClick={() => choosePayment(option.id)}
             >
               {paymentLabel(option.paymentMethod, option.showName)}
@@ -959,15 +979,23 @@ function CheckoutForm({
       </Section>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-surface p-4">
-        <button
-          type="button"
-          className="mx-auto block w-full max-w-2xl rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-60"
-          disabled={submitting}
-          aria-busy={submitting}
-          onClick={submit}
-        >
-          {submitting ? t('checkout.placingOrder') : `${t('checkout.placeOrder')} · ${money(totals.total)}`}
-        </button>
+        {paymentRejected ? (
+          <KioskPaymentRejected
+            error={submissionState.context.paymentError}
+            onRetry={retryPayment}
+            onPayAtCounter={() => sendSubmission({ type: 'checkout.payAtCounterChosen' })}
+          />
+        ) : (
+          <button
+            type="button"
+            className="mx-auto block w-full max-w-2xl rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-60"
+            disabled={submitting}
+            aria-busy={submitting}
+            onClick={submit}
+          >
+            {submitting ? t('checkout.placingOrder') : `${t('checkout.placeOrder')} · ${money(totals.total)}`}
+          </button>
+        )}
       </div>
 
       <DiscountCodeDialog
