@@ -15,5 +15,8 @@ export const kiosk = {
   accessibilityMode: 'Modo accesible',
   payAtCounter: 'Pagar en caja',
   retryPayment: 'Reintentar el pago',
+  keypad: 'Teclado numérico',
+  keypadDelete: 'Borrar',
+  keypadDone: 'Listo',
   table: 'Mesa {table}',
 } as const satisfies Record<string, string>

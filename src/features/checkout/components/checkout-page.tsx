@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
@@ -41,6 +41,7 @@ import { useKiosk } from '../../../lib/kiosk-mode'
 import { retryOnNetworkFailure } from '../../../lib/network-retry'
 import { clearStoredCart } from '../../../lib/stored-cart'
 import { useMoney, useT } from '../../../lib/use-t'
+import { DigitInput } from '../../../ui/digit-input'
 import {
   createOrder,
   createPaymentUrl,
@@ -141,6 +142,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/** A field of digits: as a phone shows it, or on a kiosk with its keypad kept out of the label's name. */
+function DigitField({
+  label,
+  children,
+  ...input
+}: ComponentProps<typeof DigitInput> & { label: string; children?: ReactNode }) {
+  const id = useId()
+  if (!input.keypad)
+    return (
+      <Field label={label}>
+        <DigitInput {...input} />
+        {children}
+      </Field>
+    )
+  return (
+    <div className="block text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      <DigitInput {...input} id={id} />
+      {children}
+    </div>
+  )
+}
+
 /** 'Confirmación del pedido' (2-checkout.md §2): the stored cart, or 'Volver al Menú' when there is none. */
 export function CheckoutPage({
   contact,
@@ -215,6 +239,8 @@ function CheckoutForm({
   // At a table or a kiosk the diner pays at the counter: cash needs no 'paga con', and nobody is asked
   // for a phone or a name they would type on a shared screen (both stay optional).
   const onSite = kiosk !== null || tableLocked
+  // A kiosk raises no phone keyboard for fields of digits: they take an on-screen keypad (src/ui).
+  const onKiosk = kiosk !== null
   const paysAtCounter = onSite && (mode.type === 'TABLE' || mode.type === 'SELF_SERVICE')
   const [notes, setNotes] = useState('')
   const [paysWith, setPaysWith] = useState('')
@@ -722,15 +748,16 @@ function CheckoutForm({
               onChange={(e) => setCustomerName(e.target.value)}
             />
           </Field>
-          <Field label={t('checkout.phoneLabel')}>
-            <input
-              className={inputClass}
-              type="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(e) => sendPhone({ type: 'phone.changed', phone: e.target.value })}
-            />
-          </Field>
+          <DigitField
+            label={t('checkout.phoneLabel')}
+            keypad={onKiosk}
+            className={inputClass}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onValueChange={(text) => sendPhone({ type: 'phone.changed', phone: text })}
+          />
           <Field label={t('checkout.emailLabel')}>
             <input
               className={inputClass}
@@ -740,26 +767,27 @@ function CheckoutForm({
               onChange={(e) => setCustomerEmail(e.target.value)}
             />
           </Field>
-          <Field label={t('checkout.documentLabel')}>
-            <input
-              className={inputClass}
-              inputMode="numeric"
-              value={customerDocument}
-              onChange={(e) => setCustomerDocument(e.target.value.replace(/[.,+-]/g, ''))}
-            />
-          </Field>
+          <DigitField
+            label={t('checkout.documentLabel')}
+            keypad={onKiosk}
+            className={inputClass}
+            value={customerDocument}
+            onValueChange={(text) => setCustomerDocument(text.replace(/[.,+-]/g, ''))}
+          />
           {mode.type === 'TABLE' && tableLocked ? (
             <p className="font-semibold text-lg" data-testid="checkout-table">
               {t('kiosk.table', { table: tableNumber })}
             </p>
           ) : mode.type === 'TABLE' ? (
-            <Field label={t('checkout.tableLabel')}>
-              <input
-                className={inputClass}
-                value={tableNumber}
-                onChange={(e) => setTableNumber(e.target.value)}
-              />
-            </Field>
+            <DigitField
+              label={t('checkout.tableLabel')}
+              keypad={onKiosk}
+              // a phone types any table name; a kiosk's keypad gives table numbers
+              inputMode={onKiosk ? 'numeric' : 'text'}
+              className={inputClass}
+              value={tableNumber}
+              onValueChange={setTableNumber}
+            />
           ) : null}
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -837,21 +865,21 @@ function CheckoutForm({
         </fieldset>
         {paymentMethod === 'CASH' && !paysAtCounter ? (
           <div className="mt-3">
-            <Field label={t('checkout.cashAmountPrompt')}>
-              <input
-                className={inputClass}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={paysWith}
-                onChange={(e) => setPaysWith(e.target.value)}
-              />
-            </Field>
+            <DigitField
+              label={t('checkout.cashAmountPrompt')}
+              keypad={onKiosk}
+              className={inputClass}
+              type={onKiosk ? 'text' : 'number'}
+              min={0}
+              value={paysWith}
+              onValueChange={setPaysWith}
+            />
           </div>
         ) : null}
         {paymentMethod === 'ONLINE_CARD' && cardState.hasTag('ready') ? (
           <div className="mt-3 space-y-3">
             <SandboxCardFields
+              keypad={onKiosk}
               valuesRef={cardValues}
               onBinChanged={(bin) => sendCard({ type: 'card.binChanged', bin })}
               onCompleteChanged={(complete) => sendCard({ type: 'card.providerFieldsChanged', complete })}
@@ -867,17 +895,17 @@ function CheckoutForm({
                 <span className="text-sm text-red-700">{t(cardState.context.errors.cardName)}</span>
               ) : null}
             </Field>
-            <Field label={t('checkout.cardDocumentLabel')}>
-              <input
-                className={inputClass}
-                inputMode="numeric"
-                value={cardState.context.cardDocument}
-                onChange={(e) => sendCard({ type: 'card.documentChanged', value: e.target.value })}
-              />
+            <DigitField
+              label={t('checkout.cardDocumentLabel')}
+              keypad={onKiosk}
+              className={inputClass}
+              value={cardState.context.cardDocument}
+              onValueChange={(text) => sendCard({ type: 'card.documentChanged', value: text })}
+            >
               {cardState.context.errors.cardDocument ? (
                 <span className="text-sm text-red-700">{t(cardState.context.errors.cardDocument)}</span>
               ) : null}
-            </Field>
+            </DigitField>
           </div>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
