@@ -669,8 +669,12 @@ function CheckoutForm({
   const applied = discountState.context.applied
 
   return (
-    <main id="contenido" className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-28">
-      <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
+    // A landscape kiosk lays the sections out in two columns across the screen.
+    <main
+      id="contenido"
+      className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-28 kiosk-wide:grid kiosk-wide:max-w-none kiosk-wide:grid-cols-2 kiosk-wide:items-start kiosk-wide:px-8 kiosk-wide:pb-40"
+    >
+      <h1 className="text-2xl font-bold kiosk-wide:col-span-2">{t('checkout.title')}</h1>
 
       <Section title={t('checkout.localSection')}>
         <p className="font-semibold">{contact.name}</p>
