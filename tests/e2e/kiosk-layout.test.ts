@@ -128,13 +128,13 @@ describe('a landscape 1080p kiosk (1920×1080) uses the width', () => {
     const lefts = new Set([myData.x, payment.x, ticket.x].map(Math.round))
     expect(lefts.size).toBe(2)
     expect(Math.max(myData.width, payment.width)).toBeGreaterThan(700)
-    await page.getByLabel('Teléfono', { exact: true }).click()
+    await page.getByLabel('Teléfono', { exact: true }).focus()
     await page.getByRole('group', { name: 'Teclado numérico' }).waitFor()
     await audit('checkout with the keypad')
 
     expect(audits.filter((a) => a.small.length > 0 || a.axe.length > 0)).toEqual([])
     expect(consoleErrors).toEqual([])
-  })
+  }, 180_000)
 })
 
 describe('a portrait 1080p totem (1080×1920) keeps the phone column', () => {

@@ -86,10 +86,11 @@ function MenuLayout() {
         {currentMode ? <DeliveryPanel contact={contact} modes={modes} currentMode={currentMode} /> : null}
         <main id="contenido" className="pb-24">
           <Outlet />
+          {/* fixed at the bottom, but inside the page's main landmark (axe 'region') */}
+          <ViewOrderButton alias={alias} />
         </main>
         <PoweredBy />
       </div>
-      <ViewOrderButton alias={alias} />
       {kiosk ? <CartSidePanel alias={alias} /> : null}
     </PlateModalProvider>
   )
