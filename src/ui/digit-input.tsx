@@ -40,7 +40,7 @@ export function DigitInput({
     if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
   }
   const key =
-    'grid h-14 place-items-center rounded-xl border border-ink/20 bg-surface text-2xl font-semibold active:scale-95'
+    'grid h-14 place-items-center rounded-xl border border-ink/20 text-2xl font-semibold active:scale-95'
   return (
     <div ref={wrapper}>
       <input
@@ -71,7 +71,7 @@ export function DigitInput({
             <button
               key={digit}
               type="button"
-              className={key}
+              className={`${key} bg-surface`}
               onMouseDown={keep}
               onClick={() => onValueChange(value + digit)}
             >
@@ -80,13 +80,18 @@ export function DigitInput({
           ))}
           <button
             type="button"
-            className={`${key} text-lg`}
+            className={`${key} bg-surface text-lg`}
             onMouseDown={keep}
             onClick={() => onValueChange(value.slice(0, -1))}
           >
             {t('kiosk.keypadDelete')}
           </button>
-          <button type="button" className={key} onMouseDown={keep} onClick={() => onValueChange(`${value}0`)}>
+          <button
+            type="button"
+            className={`${key} bg-surface`}
+            onMouseDown={keep}
+            onClick={() => onValueChange(`${value}0`)}
+          >
             0
           </button>
           <button
