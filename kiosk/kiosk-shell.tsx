@@ -4,12 +4,12 @@ import { CART_STORAGE_KEY } from '../domain/cart-persistence'
 import { kioskSessionMachine } from '../machines/kiosk-session.machine'
 import { useFlow } from '../src/hooks/use-flow'
 import { useOptionalCartActor } from '../src/lib/cart'
+import { type KioskBridge, KioskContext } from '../src/lib/kiosk-mode'
 import { useT } from '../src/lib/use-t'
-import { type KioskBridge, KioskContext } from './kiosk-context'
 
 /** Every control of the kiosk is a finger's size: at least 48 px each way (WCAG target size). */
 const TOUCH_TARGETS =
-  '[&_button]:min-h-12 [&_button]:min-w-12 [&_a]:min-h-12 [&_input:not([type=checkbox])]:min-h-12 [&_select]:min-h-12 [&_textarea]:min-h-12 [&_input[type=checkbox]]:size-6'
+  '[&_button]:min-h-12 [&_button]:min-w-12 [&_a]:min-h-12 [&_a]:min-w-12 [&_input:not([type=checkbox])]:min-h-12 [&_select]:min-h-12 [&_textarea]:min-h-12 [&_input[type=checkbox]]:size-6'
 
 /** Accessibility mode: black on white, black controls with white text (well above 7:1 everywhere). */
 const HIGH_CONTRAST = {
@@ -195,6 +195,8 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
     <div
       className={`${TOUCH_TARGETS} ${accessible ? 'pt-[45dvh]' : ''}`}
       style={accessible ? HIGH_CONTRAST : undefined}
+      // the screens' own kiosk-wide: variant (src/styles.css) lays them out across a landscape kiosk
+      data-kiosk=""
       data-kiosk-accessible={accessible || undefined}
     >
       {offlineBanner}

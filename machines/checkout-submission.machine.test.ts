@@ -13,6 +13,7 @@ import {
   checkoutSubmissionModel,
   invalidDrafts,
   requests,
+  retriedCards,
   submissionInput,
   validDraft,
 } from './checkout-submission.model'
@@ -24,7 +25,7 @@ const typesOf = (emitted: AnyEventObject[]) => emitted.map((e) => e.type)
 const FOLLOW_UP = '/menu/pizzeria-demo-palermo/order/PD-1001?invalidCustomRedirect=true'
 
 describeModel(checkoutSubmissionModel, {
-  paths: 38,
+  paths: 62,
   eachStep: ({ event, snapshot, emitted }) => {
     for (const e of emitted) if (e.type === 'notify') expect(t(e.message)).not.toMatch(/\{\w+\}/)
     expect(snapshot.hasTag('canSubmit')).toBe(snapshot.matches('idle'))
@@ -59,7 +60,28 @@ describeModel(checkoutSubmissionModel, {
       'xstate.error.actor.createCardToken': 'checkout.cardTokenFailed',
       'xstate.error.actor.sendCardPayment': 'checkout.cardPaymentFailed',
     }
-    if (expectedNotice[event.type]) expect(notices(emitted)).toEqual([expectedNotice[event.type]])
+    const kiosk = snapshot.context.request?.kiosk === true
+    if (expectedNotice[event.type]) {
+      // a kiosk tells the failed card on its own screen (paymentError), not in a toast, and waits
+      if (kiosk) {
+        expect(notices(emitted)).toEqual([])
+        expect(snapshot.matches('paymentRejected')).toBe(true)
+        expect(snapshot.context.paymentError?.key).toBe(expectedNotice[event.type])
+      } else expect(notices(emitted)).toEqual([expectedNotice[event.type]])
+    }
+    // the number (navigate) comes only after a paid card or 'Pagar en caja', never straight from a rejection
+    if (snapshot.matches('paymentRejected')) {
+      expect(kiosk).toBe(true)
+      expect(typesOf(emitted)).not.toContain('navigate')
+      expect(snapshot.hasTag('submitting')).toBe(false)
+    }
+    if (event.type === 'checkout.paymentRetried' && snapshot.matches('creatingCardToken')) {
+      expect(snapshot.context.request?.card).toEqual(event.card)
+      expect(snapshot.context.paymentError).toBeNull()
+    }
+    if (event.type === 'checkout.paymentRetried' && snapshot.matches('paymentRejected'))
+      expect(notices(emitted)).toEqual(['checkout.cardFieldsRequired'])
+    if (event.type === 'checkout.payAtCounterChosen') expect(snapshot.matches('submitted')).toBe(true)
     if (snapshot.matches('submitted')) {
       const request = snapshot.context.request
       const effects = typesOf(emitted).filter((type) => type !== 'notify' && !type.startsWith('order.placed'))
@@ -79,8 +101,16 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-function harness(options: { paymentUrlFails?: boolean; createOrderFails?: boolean } = {}) {
-  const calls = { orders: [] as OrderPayload[], payments: [] as CardPaymentRequest[], urls: 0 }
+function harness(
+  options: { paymentUrlFails?: boolean; createOrderFails?: boolean; rejectedPayments?: number } = {},
+) {
+  const calls = {
+    orders: [] as OrderPayload[],
+    payments: [] as CardPaymentRequest[],
+    tokens: [] as CardSubmission[],
+    urls: 0,
+  }
+  let rejections = options.rejectedPayments ?? 0
   const machine = checkoutSubmissionMachine.provide({
     actors: {
       createOrder: fromPromise<CreatedOrder, OrderPayload>(async ({ input }) => {
@@ -93,12 +123,13 @@ function harness(options: { paymentUrlFails?: boolean; createOrderFails?: boolea
         if (options.paymentUrlFails) throw new Error('502')
         return { url: 'https://pagos.example/l/PD-1001' }
       }),
-      createCardToken: fromPromise<CardToken, CardSubmission>(async () => ({
-        token: 'tok_7',
-        paymentMethodId: 'visa',
-      })),
+      createCardToken: fromPromise<CardToken, CardSubmission>(async ({ input }) => {
+        calls.tokens.push(input)
+        return { token: 'tok_7', paymentMethodId: 'visa' }
+      }),
       sendCardPayment: fromPromise<void, CardPaymentRequest>(async ({ input }) => {
         calls.payments.push(input)
+        if (rejections-- > 0) throw Object.assign(new Error('402'), { status: 402 })
       }),
     },
   })
@@ -184,5 +215,49 @@ describe('checkout submission', () => {
     await settle()
     expect(calls.orders).toHaveLength(0)
     expect(notices(emitted)).toEqual(['checkout.phoneRequired'])
+  })
+
+  it('on a phone, a rejected card goes on to the follow-up, where the order stays payable', async () => {
+    const { actor, emitted } = harness({ rejectedPayments: 1 })
+    actor.send({ type: 'checkout.submitted', request: requests.cardInConsole })
+    await settle()
+    expect(notices(emitted)).toEqual(['checkout.cardPaymentFailed'])
+    expect(emitted.find((e) => e.type === 'navigate')).toEqual({ type: 'navigate', to: FOLLOW_UP })
+  })
+
+  it('on a kiosk, a rejected card shows the error and no number; a retry that pays goes on', async () => {
+    const { actor, calls, emitted } = harness({ rejectedPayments: 1 })
+    actor.send({ type: 'checkout.submitted', request: requests.cardOnKiosk })
+    await settle()
+    expect(actor.getSnapshot().hasTag('paymentRejected')).toBe(true)
+    expect(actor.getSnapshot().context.paymentError).toEqual({ key: 'checkout.cardPaymentFailed' })
+    expect(typesOf(emitted)).not.toContain('navigate')
+    // a second press of the order button creates no second order
+    actor.send({ type: 'checkout.submitted', request: requests.cardOnKiosk })
+    actor.send({ type: 'checkout.paymentRetried', card: retriedCards.ready })
+    await settle()
+    expect(calls.orders).toHaveLength(1)
+    // the same order paid again, with the card typed in after the rejection
+    expect(calls.payments.map((p) => p.dinerOrderId)).toEqual([501, 501])
+    expect(calls.tokens.map((card) => card.paymentMethodId)).toEqual(['visa', 'master'])
+    expect(actor.getSnapshot().context.paymentError).toBeNull()
+    expect(emitted.find((e) => e.type === 'navigate')).toEqual({ type: 'navigate', to: FOLLOW_UP })
+  })
+
+  it("on a kiosk, 'Pagar en caja' after a rejected card places the order unpaid, without a new payment", async () => {
+    const { actor, calls, emitted } = harness({ rejectedPayments: 2 })
+    actor.send({ type: 'checkout.submitted', request: requests.cardOnKiosk })
+    await settle()
+    actor.send({ type: 'checkout.paymentRetried', card: retriedCards.unreadable })
+    expect(notices(emitted)).toEqual(['checkout.cardFieldsRequired'])
+    expect(calls.payments).toHaveLength(1)
+    actor.send({ type: 'checkout.paymentRetried', card: retriedCards.ready })
+    await settle()
+    expect(actor.getSnapshot().hasTag('paymentRejected')).toBe(true)
+    expect(calls.payments).toHaveLength(2)
+    actor.send({ type: 'checkout.payAtCounterChosen' })
+    expect(calls.payments).toHaveLength(2)
+    expect(typesOf(emitted).slice(-3)).toEqual(['order-code.store', 'console.notify', 'navigate'])
+    expect(actor.getSnapshot().status).toBe('done')
   })
 })

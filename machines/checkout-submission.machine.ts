@@ -28,6 +28,11 @@ export interface SubmissionRequest {
   paymentUpload: PaymentUpload
   /** the local receives orders in the orders console, else by WhatsApp */
   consoleActive: boolean
+  /**
+   * On a table or self-service kiosk there is no follow-up page to pay from later: a card that fails is
+   * settled on screen (retry, or 'Pagar en caja') before the order counts as placed. Absent: the phone flow.
+   */
+  kiosk?: boolean
 }
 
 export interface CheckoutSubmissionInput {
@@ -58,9 +63,16 @@ export interface CheckoutSubmissionContext extends CheckoutSubmissionInput {
   created: CreatedOrder | null
   paymentUrl: string | null
   token: CardToken | null
+  /** why the kiosk's card payment failed, shown until the diner retries or pays at the counter */
+  paymentError: Message | null
 }
 
-export type CheckoutSubmissionEvent = { type: 'checkout.submitted'; request: SubmissionRequest }
+export type CheckoutSubmissionEvent =
+  | { type: 'checkout.submitted'; request: SubmissionRequest }
+  /** on a kiosk, after a failed card: pay the same order again with the card now in the fields */
+  | { type: 'checkout.paymentRetried'; card: CardSubmission }
+  /** on a kiosk, after a failed card: the diner pays the order at the counter instead */
+  | { type: 'checkout.payAtCounterChosen' }
 
 export type CheckoutSubmissionEmitted =
   | { type: 'notify'; level: 'error' | 'success' | 'info'; message: Message }
@@ -90,8 +102,9 @@ const createdOf = (context: CheckoutSubmissionContext) => context.created as Cre
  * shows the one failing message; a valid draft creates the order, then, as the payment type needs:
  * the payment URL (its failure is told and the flow goes on without it), the card token and payment (only
  * with a ready provider; a failure is told and the order stays payable from its follow-up), then the
- * WhatsApp message or the console notification, and finally the follow-up page. A press while an order is
- * on its way is ignored: nothing but the idle state listens to it.
+ * WhatsApp message or the console notification, and finally the follow-up page. On a kiosk a failed card
+ * stops in paymentRejected until a retry pays or the diner picks 'Pagar en caja'. A press while an order
+ * is on its way is ignored: nothing but the idle state listens to it.
  */
 export const checkoutSubmissionMachine = setup({
   types: {
@@ -119,7 +132,8 @@ export const checkoutSubmissionMachine = setup({
     }),
   },
   guards: {
-    draftInvalid: ({ event }) => validateCheckout(event.request.draft) !== null,
+    draftInvalid: ({ event }) =>
+      event.type === 'checkout.submitted' && validateCheckout(event.request.draft) !== null,
     orderAnswerListsErrors: ({ event }) => listedErrors(event) !== null,
     needsPaymentUrl: ({ context }) => needsPaymentUrl(requestOf(context).draft.paymentMethod),
     paysByCardNow: ({ context }) => {
@@ -127,18 +141,41 @@ export const checkoutSubmissionMachine = setup({
       return isCardPayment(request.draft.paymentMethod) && canTokenize(request.card)
     },
     consoleActive: ({ context }) => requestOf(context).consoleActive,
+    onKiosk: ({ context }) => requestOf(context).kiosk === true,
+    retryCardReady: ({ event }) => event.type === 'checkout.paymentRetried' && canTokenize(event.card),
   },
   actions: {
     notifyInvalid: emit(({ event }) => ({
       type: 'notify' as const,
       level: 'error' as const,
-      message: validateCheckout(event.request.draft) ?? message('checkout.orderFailed'),
+      message:
+        (event.type === 'checkout.submitted' ? validateCheckout(event.request.draft) : null) ??
+        message('checkout.orderFailed'),
     })),
-    takeRequest: assign({ request: ({ event }) => event.request }),
+    takeRequest: assign({
+      request: ({ event, context }) =>
+        event.type === 'checkout.submitted' ? event.request : context.request,
+    }),
+    takeRetriedCard: assign({
+      request: ({ event, context }) =>
+        event.type === 'checkout.paymentRetried'
+          ? { ...requestOf(context), card: event.card }
+          : context.request,
+      token: null,
+      paymentError: null,
+    }),
+    rejectToken: assign({ paymentError: message('checkout.cardTokenFailed') }),
+    rejectPayment: assign({ paymentError: message('checkout.cardPaymentFailed') }),
+    forgetPaymentError: assign({ paymentError: null }),
+    notifyRetryCardIncomplete: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('checkout.cardFieldsRequired'),
+    } as const),
     setCreated: assign({ created: ({ event }) => outputOf<CreatedOrder>(event) }),
     setPaymentUrl: assign({ paymentUrl: ({ event }) => outputOf<{ url: string }>(event).url }),
     setToken: assign({ token: ({ event }) => outputOf<CardToken>(event) }),
-    reset: assign({ request: null, created: null, paymentUrl: null, token: null }),
+    reset: assign({ request: null, created: null, paymentUrl: null, token: null, paymentError: null }),
     askRevalidation: emit(({ event }) => ({
       type: 'checkout.revalidate' as const,
       errors: listedErrors(event) ?? [],
@@ -186,7 +223,14 @@ export const checkoutSubmissionMachine = setup({
   },
 }).createMachine({
   id: 'checkout-submission',
-  context: ({ input }) => ({ ...input, request: null, created: null, paymentUrl: null, token: null }),
+  context: ({ input }) => ({
+    ...input,
+    request: null,
+    created: null,
+    paymentUrl: null,
+    token: null,
+    paymentError: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -240,7 +284,10 @@ export const checkoutSubmissionMachine = setup({
         src: 'createCardToken',
         input: ({ context }) => requestOf(context).card as CardSubmission,
         onDone: { target: 'sendingCardPayment', actions: 'setToken' },
-        onError: { target: 'delivering', actions: 'notifyTokenFailed' },
+        onError: [
+          { guard: 'onKiosk', target: 'paymentRejected', actions: 'rejectToken' },
+          { target: 'delivering', actions: 'notifyTokenFailed' },
+        ],
       },
     },
     sendingCardPayment: {
@@ -255,7 +302,22 @@ export const checkoutSubmissionMachine = setup({
             createdOf(context).id,
           ),
         onDone: 'delivering',
-        onError: { target: 'delivering', actions: 'notifyPaymentFailed' },
+        onError: [
+          { guard: 'onKiosk', target: 'paymentRejected', actions: 'rejectPayment' },
+          { target: 'delivering', actions: 'notifyPaymentFailed' },
+        ],
+      },
+    },
+    // A kiosk's card failed: the order exists, unpaid. Its number is not shown until the diner pays it
+    // (another try) or chooses to pay at the counter. No timer here: the kiosk's idle reset may end it.
+    paymentRejected: {
+      tags: ['paymentRejected'],
+      on: {
+        'checkout.paymentRetried': [
+          { guard: 'retryCardReady', target: 'creatingCardToken', actions: 'takeRetriedCard' },
+          { actions: 'notifyRetryCardIncomplete' },
+        ],
+        'checkout.payAtCounterChosen': { target: 'delivering', actions: 'forgetPaymentError' },
       },
     },
     delivering: {

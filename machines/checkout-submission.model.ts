@@ -1,3 +1,4 @@
+import type { CardSubmission } from '../domain/card'
 import type { CheckoutDraft, DeliveryDraft } from '../domain/checkout-validation'
 import {
   type CheckoutSubmissionInput,
@@ -91,7 +92,44 @@ export const requests = {
     },
     { paymentMethod: 'ONLINE_CARD', paymentAmount: null, cardComplete: true },
   ),
+  cardOnKiosk: request(
+    {
+      consoleActive: true,
+      kiosk: true,
+      order: { type: 'SELF_SERVICE', paymentType: 'ONLINE_CARD' },
+      card: {
+        providerReady: true,
+        cardName: 'Cliente Kiosco',
+        cardDocument: '30123456',
+        paymentMethodId: 'visa',
+      },
+    },
+    {
+      orderModeType: 'SELF_SERVICE',
+      paymentMethod: 'ONLINE_CARD',
+      paymentAmount: null,
+      cardComplete: true,
+      required: { phone: false, name: false, email: false },
+      delivery: null,
+    },
+  ),
 }
+
+/** Another card typed in after a rejection on the kiosk, complete, and one whose number is not readable. */
+export const retriedCards = {
+  ready: {
+    providerReady: true,
+    cardName: 'Cliente Kiosco',
+    cardDocument: '30123456',
+    paymentMethodId: 'master',
+  },
+  unreadable: {
+    providerReady: true,
+    cardName: 'Cliente Kiosco',
+    cardDocument: '30123456',
+    paymentMethodId: null,
+  },
+} satisfies Record<string, CardSubmission>
 
 export const submissionInput: CheckoutSubmissionInput = {
   alias: 'pizzeria-demo-palermo',
@@ -123,5 +161,7 @@ export const checkoutSubmissionModel = defineModel({
     { type: 'xstate.done.actor.createCardToken', output: { token: 'tok_1', paymentMethodId: 'visa' } },
     { type: 'xstate.error.actor.createCardToken', error: { message: 'invalid card' } },
     { type: 'xstate.error.actor.sendCardPayment', error: { status: 402 } },
+    ...Object.values(retriedCards).map((card) => ({ type: 'checkout.paymentRetried', card })),
+    { type: 'checkout.payAtCounterChosen' },
   ],
 })

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { lazy, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
@@ -20,7 +20,11 @@ const queryClient = new QueryClient({
   },
 })
 
-const router = createAppRouter(queryClient)
+// The composition root, the one file of src/ that names kiosk/ (src/layering.test.ts): the kiosk reuses the
+// web app, never the other way. Loaded only when a table or kiosk link opens it.
+const KioskShell = lazy(() => import('../kiosk/kiosk-shell').then((m) => ({ default: m.KioskShell })))
+
+const router = createAppRouter(queryClient, KioskShell)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

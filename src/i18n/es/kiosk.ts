@@ -14,5 +14,9 @@ export const kiosk = {
   offlineDetail: 'Tu pedido no se pierde: seguimos intentando en cuanto vuelva la conexión.',
   accessibilityMode: 'Modo accesible',
   payAtCounter: 'Pagar en caja',
+  retryPayment: 'Reintentar el pago',
+  keypad: 'Teclado numérico',
+  keypadDelete: 'Borrar',
+  keypadDone: 'Listo',
   table: 'Mesa {table}',
 } as const satisfies Record<string, string>

@@ -90,7 +90,7 @@ export function CartPage(props: CartPageProps) {
   const canContinue = progress.canContinue && !(isDelivery && terms.isPending && point !== null)
 
   return (
-    <main id="contenido" className="mx-auto min-h-dvh max-w-3xl px-4 pt-6 pb-32">
+    <main id="contenido" className="mx-auto min-h-dvh max-w-3xl px-4 pt-6 pb-32 kiosk-wide:max-w-6xl">
       <Link
         to="/menu/$alias/$mode"
         params={{ alias, mode: modePath }}

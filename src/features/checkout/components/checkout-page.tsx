@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
 import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../domain/card'
@@ -16,7 +16,6 @@ import type { PaymentMethod } from '../../../../domain/order-mode'
 import { priceOrder } from '../../../../domain/order-pricing'
 import { customerPhoneKey, toE164 } from '../../../../domain/phone'
 import type { ScheduleConfig } from '../../../../domain/schedule'
-import { useKiosk } from '../../../../kiosk/kiosk-context'
 import { cardProviderMachine } from '../../../../machines/card-provider.machine'
 import {
   type CreatedOrder,
@@ -37,9 +36,11 @@ import {
   STORED_PHONE_KEY,
   writeStored,
 } from '../../../lib/diner-storage'
+import { useKiosk } from '../../../lib/kiosk-mode'
 import { retryOnNetworkFailure } from '../../../lib/network-retry'
 import { clearStoredCart } from '../../../lib/stored-cart'
 import { useMoney, useT } from '../../../lib/use-t'
+import { DigitInput } from '../../../ui/digit-input'
 import { toast } from '../../../ui/toast'
 import {
   createOrder,
@@ -62,6 +63,7 @@ import {
 import { buildOrderPayload, type CheckoutAddress, idempotencyKeyOf, orderText } from '../lib/order-payload'
 import { CheckoutDialog } from './checkout-dialog'
 import { DiscountCodeDialog } from './discount-code-dialog'
+import { KioskPaymentRejected } from './kiosk-payment-rejected'
 import { LoyaltySection } from './loyalty-section'
 import { SandboxCardFields, type SandboxCardValues } from './sandbox-card-fields'
 
@@ -140,6 +142,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/** A field of digits: as a phone shows it, or on a kiosk with its keypad kept out of the label's name. */
+function DigitField({
+  label,
+  children,
+  ...input
+}: ComponentProps<typeof DigitInput> & { label: string; children?: ReactNode }) {
+  const id = useId()
+  if (!input.keypad)
+    return (
+      <Field label={label}>
+        <DigitInput {...input} />
+        {children}
+      </Field>
+    )
+  return (
+    <div className="block text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      <DigitInput {...input} id={id} />
+      {children}
+    </div>
+  )
+}
+
 /** 'Confirmación del pedido' (2-checkout.md §2): the stored cart, or 'Volver al Menú' when there is none. */
 export function CheckoutPage({
   contact,
@@ -214,6 +239,8 @@ function CheckoutForm({
   // At a table or a kiosk the diner pays at the counter: cash needs no 'paga con', and nobody is asked
   // for a phone or a name they would type on a shared screen (both stay optional).
   const onSite = kiosk !== null || tableLocked
+  // A kiosk raises no phone keyboard for fields of digits: they take an on-screen keypad (src/ui).
+  const onKiosk = kiosk !== null
   const paysAtCounter = onSite && (mode.type === 'TABLE' || mode.type === 'SELF_SERVICE')
   const [notes, setNotes] = useState('')
   const [paysWith, setPaysWith] = useState('')
@@ -607,9 +634,26 @@ function CheckoutForm({
             : null,
         paymentUpload: paymentType?.upload ?? 'APP',
         consoleActive: true,
+        kiosk: kiosk !== null,
       },
     })
   }
+
+  // A kiosk's rejected card: the same order, paid again with the card now in the fields.
+  function retryPayment() {
+    cardActor.send({ type: 'card.confirmed' })
+    const card = cardActor.getSnapshot()
+    sendSubmission({
+      type: 'checkout.paymentRetried',
+      card: {
+        providerReady: card.hasTag('ready'),
+        cardName: card.context.cardName,
+        cardDocument: card.context.cardDocument,
+        paymentMethodId: card.context.paymentMethodId,
+      },
+    })
+  }
+  const paymentRejected = submissionState.hasTag('paymentRejected')
 
   const submitting = submissionState.hasTag('submitting') || submissionState.hasTag('submitted')
   const paymentLabel = (method: string, showName?: string | null) =>
@@ -625,8 +669,12 @@ function CheckoutForm({
   const applied = discountState.context.applied
 
   return (
-    <main id="contenido" className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-28">
-      <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
+    // A landscape kiosk lays the sections out in two columns across the screen.
+    <main
+      id="contenido"
+      className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-28 kiosk-wide:grid kiosk-wide:max-w-none kiosk-wide:grid-cols-2 kiosk-wide:items-start kiosk-wide:px-8 kiosk-wide:pb-40"
+    >
+      <h1 className="text-2xl font-bold kiosk-wide:col-span-2">{t('checkout.title')}</h1>
 
       <Section title={t('checkout.localSection')}>
         <p className="font-semibold">{contact.name}</p>
@@ -704,15 +752,16 @@ function CheckoutForm({
               onChange={(e) => setCustomerName(e.target.value)}
             />
           </Field>
-          <Field label={t('checkout.phoneLabel')}>
-            <input
-              className={inputClass}
-              type="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(e) => sendPhone({ type: 'phone.changed', phone: e.target.value })}
-            />
-          </Field>
+          <DigitField
+            label={t('checkout.phoneLabel')}
+            keypad={onKiosk}
+            className={inputClass}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onValueChange={(text) => sendPhone({ type: 'phone.changed', phone: text })}
+          />
           <Field label={t('checkout.emailLabel')}>
             <input
               className={inputClass}
@@ -722,26 +771,27 @@ function CheckoutForm({
               onChange={(e) => setCustomerEmail(e.target.value)}
             />
           </Field>
-          <Field label={t('checkout.documentLabel')}>
-            <input
-              className={inputClass}
-              inputMode="numeric"
-              value={customerDocument}
-              onChange={(e) => setCustomerDocument(e.target.value.replace(/[.,+-]/g, ''))}
-            />
-          </Field>
+          <DigitField
+            label={t('checkout.documentLabel')}
+            keypad={onKiosk}
+            className={inputClass}
+            value={customerDocument}
+            onValueChange={(text) => setCustomerDocument(text.replace(/[.,+-]/g, ''))}
+          />
           {mode.type === 'TABLE' && tableLocked ? (
             <p className="font-semibold text-lg" data-testid="checkout-table">
               {t('kiosk.table', { table: tableNumber })}
             </p>
           ) : mode.type === 'TABLE' ? (
-            <Field label={t('checkout.tableLabel')}>
-              <input
-                className={inputClass}
-                value={tableNumber}
-                onChange={(e) => setTableNumber(e.target.value)}
-              />
-            </Field>
+            <DigitField
+              label={t('checkout.tableLabel')}
+              keypad={onKiosk}
+              // a phone types any table name; a kiosk's keypad gives table numbers
+              inputMode={onKiosk ? 'numeric' : 'text'}
+              className={inputClass}
+              value={tableNumber}
+              onValueChange={setTableNumber}
+            />
           ) : null}
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -808,7 +858,9 @@ function CheckoutForm({
               key={option.id}
               type="button"
               aria-pressed={option.id === paymentTypeId}
-              className="rounded-full border border-ink/20 px-4 py-2 aria-pressed:bg-brand aria-pressed:text-brand-contrast"
+              // the order already exists with its card: after a rejection only the panel below changes it
+              disabled={paymentRejected}
+              className="rounded-full disabled:opacity-60 border border-ink/20 px-4 py-2 aria-pressed:bg-brand aria-pressed:text-brand-contrast"
               onClick={() => choosePayment(option.id)}
             >
               {paymentLabel(option.paymentMethod, option.showName)}
@@ -817,21 +869,21 @@ function CheckoutForm({
         </fieldset>
         {paymentMethod === 'CASH' && !paysAtCounter ? (
           <div className="mt-3">
-            <Field label={t('checkout.cashAmountPrompt')}>
-              <input
-                className={inputClass}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={paysWith}
-                onChange={(e) => setPaysWith(e.target.value)}
-              />
-            </Field>
+            <DigitField
+              label={t('checkout.cashAmountPrompt')}
+              keypad={onKiosk}
+              className={inputClass}
+              type={onKiosk ? 'text' : 'number'}
+              min={0}
+              value={paysWith}
+              onValueChange={setPaysWith}
+            />
           </div>
         ) : null}
         {paymentMethod === 'ONLINE_CARD' && cardState.hasTag('ready') ? (
           <div className="mt-3 space-y-3">
             <SandboxCardFields
+              keypad={onKiosk}
               valuesRef={cardValues}
               onBinChanged={(bin) => sendCard({ type: 'card.binChanged', bin })}
               onCompleteChanged={(complete) => sendCard({ type: 'card.providerFieldsChanged', complete })}
@@ -847,17 +899,17 @@ function CheckoutForm({
                 <span className="text-sm text-red-700">{t(cardState.context.errors.cardName)}</span>
               ) : null}
             </Field>
-            <Field label={t('checkout.cardDocumentLabel')}>
-              <input
-                className={inputClass}
-                inputMode="numeric"
-                value={cardState.context.cardDocument}
-                onChange={(e) => sendCard({ type: 'card.documentChanged', value: e.target.value })}
-              />
+            <DigitField
+              label={t('checkout.cardDocumentLabel')}
+              keypad={onKiosk}
+              className={inputClass}
+              value={cardState.context.cardDocument}
+              onValueChange={(text) => sendCard({ type: 'card.documentChanged', value: text })}
+            >
               {cardState.context.errors.cardDocument ? (
                 <span className="text-sm text-red-700">{t(cardState.context.errors.cardDocument)}</span>
               ) : null}
-            </Field>
+            </DigitField>
           </div>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -959,15 +1011,23 @@ function CheckoutForm({
       </Section>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-surface p-4">
-        <button
-          type="button"
-          className="mx-auto block w-full max-w-2xl rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-60"
-          disabled={submitting}
-          aria-busy={submitting}
-          onClick={submit}
-        >
-          {submitting ? t('checkout.placingOrder') : `${t('checkout.placeOrder')} · ${money(totals.total)}`}
-        </button>
+        {paymentRejected ? (
+          <KioskPaymentRejected
+            error={submissionState.context.paymentError}
+            onRetry={retryPayment}
+            onPayAtCounter={() => sendSubmission({ type: 'checkout.payAtCounterChosen' })}
+          />
+        ) : (
+          <button
+            type="button"
+            className="mx-auto block w-full max-w-2xl rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-60"
+            disabled={submitting}
+            aria-busy={submitting}
+            onClick={submit}
+          >
+            {submitting ? t('checkout.placingOrder') : `${t('checkout.placeOrder')} · ${money(totals.total)}`}
+          </button>
+        )}
       </div>
 
       <DiscountCodeDialog

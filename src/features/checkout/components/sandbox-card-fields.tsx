@@ -1,5 +1,6 @@
-import { type RefObject, useId, useState } from 'react'
+import { type ComponentProps, type RefObject, useId, useState } from 'react'
 import { useT } from '../../../lib/use-t'
+import { DigitInput } from '../../../ui/digit-input'
 
 export interface SandboxCardValues {
   cardNumber: string
@@ -26,8 +27,11 @@ export function SandboxCardFields({
   valuesRef,
   onBinChanged,
   onCompleteChanged,
+  keypad = false,
 }: {
   valuesRef: RefObject<SandboxCardValues>
+  /** on a kiosk: the on-screen keypad instead of a phone keyboard */
+  keypad?: boolean
   onBinChanged: (bin: string) => void
   onCompleteChanged: (complete: boolean) => void
 }) {
@@ -48,42 +52,42 @@ export function SandboxCardFields({
 
   const input =
     'mt-1 w-full rounded-lg border border-ink/20 bg-surface px-3 py-2 text-base focus:border-brand focus:outline-none'
+  // On a kiosk the keypad opens under its field, so the label stands apart from it (not wrapping it).
+  const field = (
+    span: string,
+    suffix: string,
+    label: string,
+    props: Omit<ComponentProps<typeof DigitInput>, 'keypad' | 'className' | 'id'>,
+  ) =>
+    keypad ? (
+      <div className={`text-sm ${span}`}>
+        <label htmlFor={`${id}-${suffix}`}>{label}</label>
+        <DigitInput {...props} id={`${id}-${suffix}`} className={input} keypad />
+      </div>
+    ) : (
+      <label className={`text-sm ${span}`} htmlFor={`${id}-${suffix}`}>
+        {label}
+        <DigitInput {...props} id={`${id}-${suffix}`} className={input} keypad={false} />
+      </label>
+    )
   return (
     <div className="grid grid-cols-2 gap-3">
-      <label className="col-span-2 text-sm" htmlFor={`${id}-number`}>
-        {t('payment.cardNumber')}
-        <input
-          id={`${id}-number`}
-          className={input}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={groupDigits(values.cardNumber)}
-          onChange={(e) => update({ ...values, cardNumber: digits(e.target.value, 19) })}
-        />
-      </label>
-      <label className="text-sm" htmlFor={`${id}-expiry`}>
-        {t('payment.cardExpiry')}
-        <input
-          id={`${id}-expiry`}
-          className={input}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-          value={values.cardExpiry}
-          onChange={(e) => update({ ...values, cardExpiry: formatExpiry(e.target.value) })}
-        />
-      </label>
-      <label className="text-sm" htmlFor={`${id}-code`}>
-        {t('payment.cardSecurityCode')}
-        <input
-          id={`${id}-code`}
-          className={input}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={values.cardSecurityCode}
-          onChange={(e) => update({ ...values, cardSecurityCode: digits(e.target.value, 4) })}
-        />
-      </label>
+      {field('col-span-2', 'number', t('payment.cardNumber'), {
+        autoComplete: 'cc-number',
+        value: groupDigits(values.cardNumber),
+        onValueChange: (text) => update({ ...values, cardNumber: digits(text, 19) }),
+      })}
+      {field('', 'expiry', t('payment.cardExpiry'), {
+        autoComplete: 'cc-exp',
+        placeholder: 'MM/AA',
+        value: values.cardExpiry,
+        onValueChange: (text) => update({ ...values, cardExpiry: formatExpiry(text) }),
+      })}
+      {field('', 'code', t('payment.cardSecurityCode'), {
+        autoComplete: 'cc-csc',
+        value: values.cardSecurityCode,
+        onValueChange: (text) => update({ ...values, cardSecurityCode: digits(text, 4) }),
+      })}
       <p className="col-span-2 text-xs text-muted">{t('payment.sandboxCardsHint')}</p>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
 import {
   type AvailabilityChange,
   type AvailabilityPlate,

@@ -11,9 +11,10 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
     return <p className="mx-auto max-w-3xl px-4 py-12 text-center text-muted">{t('storefront.noPlates')}</p>
   }
   return (
-    <>
+    // A landscape kiosk: the categories in a column at the left, the plates across the rest of the width.
+    <div className="kiosk-wide:grid kiosk-wide:grid-cols-[18rem_minmax(0,1fr)] kiosk-wide:gap-6 kiosk-wide:px-6">
       <CategorySlider categories={menu.categories} />
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-3xl kiosk-wide:mx-0 kiosk-wide:max-w-none">
         <Highlights menu={menu} alias={alias} mode={mode} />
         {menu.categories.map((category) => (
           <section
@@ -31,7 +32,7 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
               {category.showName || category.name}
             </h2>
             {category.description ? <p className="mt-1 text-sm text-muted">{category.description}</p> : null}
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 kiosk-wide:grid-cols-3">
               {category.plates.map((plate) => (
                 <PlateRow
                   key={plate.id}
@@ -45,6 +46,6 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
           </section>
         ))}
       </div>
-    </>
+    </div>
   )
 }

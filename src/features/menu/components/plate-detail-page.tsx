@@ -24,7 +24,7 @@ export function PlateDetailPage({
   const leave = () =>
     canGoBack ? router.history.back() : void navigate({ to: '/menu/$alias/$mode', params: { alias, mode } })
   return (
-    <article className="mx-auto max-w-3xl px-4 pt-6 pb-6">
+    <article className="mx-auto max-w-3xl px-4 pt-6 pb-6 kiosk-wide:max-w-6xl">
       <Link
         to="/menu/$alias/$mode/$category"
         params={{ alias, mode, category: String(category.id) }}

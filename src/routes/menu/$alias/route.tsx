@@ -17,10 +17,6 @@ const AbandonedCartWatcher = lazy(
   () => import('../../../features/engagement/components/abandoned-cart-watcher'),
 )
 const InstallPrompt = lazy(() => import('../../../features/engagement/components/install-prompt'))
-// Only a table or self-service kiosk visit needs the kiosk's shell and its session machine.
-const KioskShell = lazy(() =>
-  import('../../../../kiosk/kiosk-shell').then((m) => ({ default: m.KioskShell })),
-)
 
 // Every page of a local (/menu/{alias}/…) needs the local: its colours, country, address and order modes.
 export const Route = createFileRoute('/menu/$alias')({
@@ -56,6 +52,8 @@ function LocalLayout() {
   const { mode: modeSegment } = useParams({ strict: false })
   const currentMode = modeSegment ? findModeByPath(contact.deliveryConfig.orderModes, modeSegment) : undefined
   const idle = useAfterIdle()
+  // Only a table or self-service kiosk visit needs the kiosk's shell (lazily loaded, from the entry).
+  const { kioskShell: KioskShell } = Route.useRouteContext()
   // One cart per local for all its pages; a new alias starts that local's own cart.
   return (
     <LocalShell contact={contact}>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
+import { CartSidePanel } from '../../../../features/cart/components/cart-side-panel'
 import { ViewOrderButton } from '../../../../features/cart/components/view-order-button'
 import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
 import { customizationsQueryOptions } from '../../../../features/menu/api/delivery'
@@ -18,6 +19,7 @@ import {
   modePath,
   offeredModes,
 } from '../../../../features/menu/lib/order-modes'
+import { useKiosk } from '../../../../lib/kiosk-mode'
 
 // /menu/{alias}/{mode}: the header with the order-mode tabs over the menu, a category or a plate.
 // The storefront spec also writes /menu/{alias}/{category}[/{plate}]: a segment that is not a mode is read
@@ -72,6 +74,7 @@ function MenuLayout() {
   const { modeId } = Route.useLoaderData()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const { data: menu } = useSuspenseQuery(menuQueryOptions(alias, modeId))
+  const kiosk = useKiosk()
   if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
   const modes = offeredModes(contact.deliveryConfig.orderModes, allowedOM)
   const currentMode = modes.find((mode) => mode.id === modeId)
@@ -81,15 +84,20 @@ function MenuLayout() {
       discounts={menu.discounts}
     >
       <CartMenuSync menu={menu} mode={currentMode} />
-      <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
-      <OrderModeTabs alias={alias} modes={modes} currentModeId={modeId} />
-      {currentMode ? <PromotionalBanner branchId={contact.branch.id} modeType={currentMode.type} /> : null}
-      {currentMode ? <DeliveryPanel contact={contact} modes={modes} currentMode={currentMode} /> : null}
-      <main id="contenido" className="pb-24">
-        <Outlet />
-      </main>
-      <PoweredBy />
-      <ViewOrderButton alias={alias} />
+      {/* a landscape kiosk keeps the cart in a side panel at the right: the page leaves it room */}
+      <div className="kiosk-wide:pr-[26rem]">
+        <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
+        <OrderModeTabs alias={alias} modes={modes} currentModeId={modeId} />
+        {currentMode ? <PromotionalBanner branchId={contact.branch.id} modeType={currentMode.type} /> : null}
+        {currentMode ? <DeliveryPanel contact={contact} modes={modes} currentMode={currentMode} /> : null}
+        <main id="contenido" className="pb-24">
+          <Outlet />
+          {/* fixed at the bottom, but inside the page's main landmark (axe 'region') */}
+          <ViewOrderButton alias={alias} />
+        </main>
+        <PoweredBy />
+      </div>
+      {kiosk ? <CartSidePanel alias={alias} /> : null}
     </PlateModalProvider>
   )
 }
