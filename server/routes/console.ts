@@ -2,6 +2,7 @@ import { authenticateStaff, currentStaff, signIn, signOut } from '../services/co
 import { setClosure } from '../services/console-closure'
 import { dispatchToOwnFleet } from '../services/console-dispatch'
 import { listTodayOrders, transitionOrder } from '../services/console-orders'
+import { stackOrders } from '../services/console-stack'
 import type { Handlers, RouteDeps } from './deps'
 
 /**
@@ -31,6 +32,11 @@ export function consoleHandlers({ db }: RouteDeps): Handlers {
     async transitionConsoleOrder(request) {
       const staff = await authenticateStaff(db, request, request.params.alias)
       return transitionOrder(db, staff.local, request.params.orderId, request.body, dispatchToOwnFleet)
+    },
+
+    async stackConsoleOrders(request, reply) {
+      const staff = await authenticateStaff(db, request, request.params.alias)
+      return reply.code(201).send(await stackOrders(db, staff.local, request.body))
     },
 
     async setConsoleClosure(request) {

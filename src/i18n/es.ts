@@ -5,6 +5,7 @@ import { branch } from './es/branch'
 import { cart } from './es/cart'
 import { checkout } from './es/checkout'
 import { common } from './es/common'
+import { consoleStack } from './es/console-stack'
 import { discount } from './es/discount'
 import { engagement } from './es/engagement'
 import { engine } from './es/engine'
@@ -48,6 +49,7 @@ export const es = {
   api,
   engine,
   orderConsole,
+  consoleStack,
 } as const
 
 export type Area = keyof typeof es
