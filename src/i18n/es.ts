@@ -5,6 +5,7 @@ import { branch } from './es/branch'
 import { cart } from './es/cart'
 import { checkout } from './es/checkout'
 import { common } from './es/common'
+import { consoleSignIn } from './es/console-sign-in'
 import { consoleStack } from './es/console-stack'
 import { discount } from './es/discount'
 import { engagement } from './es/engagement'
@@ -50,6 +51,7 @@ export const es = {
   engine,
   orderConsole,
   consoleStack,
+  consoleSignIn,
 } as const
 
 export type Area = keyof typeof es

@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dinerOrder, logisticsOrder, shipment, shipmentStack } from '../../server/db/schema'
+import { branchContact, dinerOrder, logisticsOrder, shipment, shipmentStack } from '../../server/db/schema'
 import {
   type Cookies,
   followUpOf,
+  listBoard,
   placeOrder,
   readyOrder,
   stackOrders,
@@ -185,5 +186,37 @@ describe('the diner’s follow-up after dispatch', () => {
       logisticsOrderId: logistics?.id,
       returnShipment: false,
     })
+  })
+})
+
+describe('per-local console mode', () => {
+  const setMode = (ordersConsole: boolean) =>
+    t.db.update(branchContact).set({ ordersConsole }).where(eq(branchContact.id, ids.palermo))
+  const boardIds = async () =>
+    ok<Schemas['ConsoleOrder'][]>(await listBoard(t, PALERMO, palermo)).map((o) => o.id)
+
+  it('seeds every demo local in console mode', async () => {
+    const locals = await t.db
+      .select({ alias: branchContact.alias, on: branchContact.ordersConsole })
+      .from(branchContact)
+    const demo = locals.filter((l) => l.alias.includes('-demo-'))
+    expect(demo.map((l) => l.alias).sort()).toEqual([
+      'cafe-demo-centro',
+      'pizzeria-demo-belgrano',
+      'pizzeria-demo-palermo',
+    ])
+    expect(demo.every((l) => l.on)).toBe(true)
+  })
+
+  it('lists no order of a local that takes orders by WhatsApp, and lists them again in console mode', async () => {
+    const order = await placeOrder(t, ids, { mode: 'TAKE_AWAY', lines: [muzza] })
+    expect(await boardIds()).toContain(order.id)
+    try {
+      await setMode(false)
+      expect(await boardIds()).toEqual([])
+    } finally {
+      await setMode(true)
+    }
+    expect(await boardIds()).toContain(order.id)
   })
 })
