@@ -39,6 +39,7 @@ export async function placeDeliveryOrder(
   const discounts = await getJson<Adjustment[]>(browser, `/api/ordermodes/${mode.id}/generaldiscounts`)
   const surcharges = await getJson<Adjustment[]>(browser, `/api/ordermodes/${mode.id}/generalsurcharges`)
   const zone = await getJson<Schemas['DeliveryOptions']>(
+    browser,
     `/api/branch/${contact.branch.id}/deliveryzones/fee?lat=${SANTA_FE_3500.lat}&lng=${SANTA_FE_3500.lng}&branchContactId=${contact.id}`,
   )
   const pricing = priceOrder({
