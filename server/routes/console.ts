@@ -3,6 +3,7 @@ import { listAvailability, setAvailability } from '../services/console-availabil
 import { setClosure } from '../services/console-closure'
 import { dispatchToOwnFleet } from '../services/console-dispatch'
 import { listTodayOrders, transitionOrder } from '../services/console-orders'
+import { stackOrders } from '../services/console-stack'
 import type { Handlers, RouteDeps } from './deps'
 
 /**
@@ -42,6 +43,11 @@ export function consoleHandlers({ db }: RouteDeps): Handlers {
     async setConsoleAvailability(request) {
       const staff = await authenticateStaff(db, request, request.params.alias)
       return setAvailability(db, staff.local, request.body)
+    },
+
+    async stackConsoleOrders(request, reply) {
+      const staff = await authenticateStaff(db, request, request.params.alias)
+      return reply.code(201).send(await stackOrders(db, staff.local, request.body))
     },
 
     async setConsoleClosure(request) {

@@ -323,7 +323,8 @@ async function writePlate(
 async function writeLocal(tx: Tx, branchId: number, seed: SeedLocal, menuIds: Map<MenuName, number>) {
   await registerAlias(tx, seed.alias, 'branchContact')
   const { modes, zones, hours, ...fields } = seed
-  const values = { ...fields, branchId, countryCode: argentina.code }
+  // The demo locals take orders through the orders console, never as a WhatsApp message (README).
+  const values = { ...fields, branchId, countryCode: argentina.code, ordersConsole: true }
   const [row] = await tx
     .insert(branchContact)
     .values(values)

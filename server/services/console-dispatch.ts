@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto'
-import { logisticsOrder, shipment } from '../db/schema'
+import type { StackPlacement } from '../../domain/console-stack'
+import { logisticsOrder, shipment, shipmentStack } from '../db/schema'
 import type { Dispatcher } from './console-orders'
+
+type Tx = Parameters<Dispatcher>[0]
+type OrderRow = Parameters<Dispatcher>[1]
 
 /** Shipment ETA when the order mode gives none (the demo's Palermo range). */
 const DEFAULT_ETA = { min: 30, max: 45 }
@@ -11,6 +15,19 @@ const DEFAULT_ETA = { min: 30, max: 45 }
  * dispatch mark. The delivery key is 4 random digits the diner gives the rider.
  */
 export const dispatchToOwnFleet: Dispatcher = async (tx, order) => {
+  await writeOwnFleetShipment(tx, order)
+}
+
+/**
+ * The logistics order and its LOOKING_FOR_DRIVER shipment for one order; inside a stack the shipment
+ * takes its place in the route (and the return trip when it carries it), and riders are offered the
+ * stack rather than the shipment. Answers the logistics order's id.
+ */
+export async function writeOwnFleetShipment(
+  tx: Tx,
+  order: OrderRow,
+  placement?: StackPlacement & { stackId: number },
+): Promise<number> {
   const destination = order.destination ?? {}
   const [logistics] = await tx
     .insert(logisticsOrder)
@@ -38,5 +55,23 @@ export const dispatchToOwnFleet: Dispatcher = async (tx, order) => {
     securityCode: String(randomInt(0, 10_000)).padStart(4, '0'),
     minEta: min,
     maxEta: Math.max(min, order.maxDelayInMinutes ?? DEFAULT_ETA.max),
+    ...(placement
+      ? {
+          stackId: placement.stackId,
+          stackingOrder: placement.stackingOrder,
+          returnShipment: placement.returnShipment,
+        }
+      : {}),
   })
+  return logistics.id
+}
+
+/** An own-fleet stack LOOKING_FOR_DRIVER at the local: the riders' stack list offers it at once. */
+export async function openOwnFleetStack(tx: Tx, branchContactId: number): Promise<number> {
+  const [stack] = await tx
+    .insert(shipmentStack)
+    .values({ branchContactId, status: 'LOOKING_FOR_DRIVER', providerName: 'OWN_FLEET' })
+    .returning({ id: shipmentStack.id })
+  if (!stack) throw new Error('shipment stack was not written')
+  return stack.id
 }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, startOfDay } from 'date-fns'
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import {
   allowedActions,
   type BoardColumn,
@@ -11,7 +11,7 @@ import {
 } from '../../domain/order-console'
 import { orderConsole as texts } from '../../src/i18n/es/order-console'
 import type { Database } from '../db/client'
-import { dinerOrder, dinerOrderLine } from '../db/schema'
+import { branchContact, dinerOrder, dinerOrderLine } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
 import type { Schemas } from './api-types'
 import type { ConsoleLocal } from './console-auth'
@@ -28,7 +28,7 @@ const COLUMN_LABEL: Record<BoardColumn, string> = {
   canceled: texts.columnCanceled,
 }
 
-const factsOf = (order: OrderRow): ConsoleOrderFacts => ({
+export const factsOf = (order: OrderRow): ConsoleOrderFacts => ({
   status: order.status,
   type: order.type,
   dispatched: order.dispatchedAt !== null,
@@ -40,7 +40,7 @@ export function localDay(timeZone: string, now = new Date()): { start: Date; end
   return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) }
 }
 
-function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['ConsoleOrder'] {
+export function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['ConsoleOrder'] {
   const facts = factsOf(order)
   return {
     id: order.id,
@@ -83,7 +83,7 @@ function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['ConsoleOr
   }
 }
 
-async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, LineRow[]>> {
+export async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, LineRow[]>> {
   const byOrder = new Map<number, LineRow[]>()
   if (orderIds.length === 0) return byOrder
   const rows = await db
@@ -95,7 +95,10 @@ async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, Li
   return byOrder
 }
 
-/** Today's orders of the local: by scheduled time when scheduled, else by ordered time. */
+/**
+ * Today's orders of the local: by scheduled time when scheduled, else by ordered time. A local that
+ * takes orders as WhatsApp messages (ordersConsole off) has none on the console.
+ */
 export async function listTodayOrders(
   db: Database,
   local: ConsoleLocal,
@@ -106,7 +109,19 @@ export async function listTodayOrders(
   const orders = await db
     .select()
     .from(dinerOrder)
-    .where(and(eq(dinerOrder.branchContactId, local.id), gte(when, start), lt(when, end)))
+    .where(
+      and(
+        eq(dinerOrder.branchContactId, local.id),
+        gte(when, start),
+        lt(when, end),
+        exists(
+          db
+            .select({ id: branchContact.id })
+            .from(branchContact)
+            .where(and(eq(branchContact.id, local.id), eq(branchContact.ordersConsole, true))),
+        ),
+      ),
+    )
     .orderBy(asc(when), asc(dinerOrder.id))
   const lines = await linesOf(
     db,

@@ -1,8 +1,16 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
 import { canReportError } from '../../domain/order-status'
 import { engine } from '../../src/i18n/es/engine'
 import type { Database } from '../db/client'
-import { branch, branchContact, dinerOrder, dinerOrderLine, paymentType } from '../db/schema'
+import {
+  branch,
+  branchContact,
+  dinerOrder,
+  dinerOrderLine,
+  logisticsOrder,
+  paymentType,
+  shipment,
+} from '../db/schema'
 import { conflict, notFound } from '../errors'
 import type { Schemas } from './api-types'
 
@@ -22,6 +30,23 @@ async function orderAt(db: Database, aliasOrId: string, code: string) {
     .innerJoin(paymentType, eq(paymentType.id, dinerOrder.paymentTypeId))
     .where(and(eq(dinerOrder.code, code), or(byContact, byBranch)))
   return row
+}
+
+/**
+ * The logistics order the order was dispatched with (the latest, should there be several) and whether
+ * its shipment carries a return trip; none before dispatch. The follow-up opens live tracking with it.
+ */
+async function logisticsOf(db: Database, order: OrderRow) {
+  const [row] = await db
+    .select({ id: logisticsOrder.id, returnShipment: shipment.returnShipment })
+    .from(logisticsOrder)
+    .leftJoin(shipment, eq(shipment.logisticsOrderId, logisticsOrder.id))
+    .where(
+      and(eq(logisticsOrder.orderId, order.id), eq(logisticsOrder.branchContactId, order.branchContactId)),
+    )
+    .orderBy(desc(logisticsOrder.id), desc(shipment.id))
+    .limit(1)
+  return row ? { id: row.id, returnShipment: row.returnShipment === true } : null
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -44,6 +69,7 @@ export async function orderFollowUp(
     .from(dinerOrderLine)
     .where(eq(dinerOrderLine.orderId, order.id))
     .orderBy(asc(dinerOrderLine.position))
+  const logistics = await logisticsOf(db, order)
   const destination = order.destination
   return {
     id: order.id,
@@ -119,9 +145,9 @@ export async function orderFollowUp(
       branchId: contact.branchId,
       whatsAppPhone: contact.whatsAppPhone,
     },
-    logisticsOrderId: null,
+    logisticsOrderId: logistics?.id ?? null,
     isShipment: order.type === 'DELIVERY',
-    returnShipment: false,
+    returnShipment: logistics?.returnShipment ?? false,
     shipments: [],
     loyaltyPointsRedeemed: order.loyaltyPointsRedeemed,
     loyaltyPointsGained: order.loyaltyPointsGained,

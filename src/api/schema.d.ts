@@ -1025,6 +1025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/{alias}/stacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Group several ready delivery orders into one stack for the own fleet, optionally with a return trip. */
+        post: operations["stackConsoleOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/{alias}/availability": {
         parameters: {
             query?: never;
@@ -2255,6 +2275,20 @@ export interface components {
             etaMinutes: number | null;
             /** @description The rejection or cancellation reason. */
             reason: string | null;
+        };
+        ConsoleStackRequest: {
+            /** @description The orders in the route's order (2 to 8, each once). */
+            orderIds: components["schemas"]["Id"][];
+            /**
+             * @description The rider comes back to the venue after the last drop-off.
+             * @default false
+             */
+            returnTrip: boolean;
+        };
+        ConsoleStack: {
+            id: components["schemas"]["Id"];
+            returnTrip: boolean;
+            orders: components["schemas"]["ConsoleOrder"][];
         };
         ConsoleAvailability: {
             /** @enum {string} */
@@ -4244,6 +4278,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsoleOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    stackConsoleOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleStackRequest"];
+            };
+        };
+        responses: {
+            /** @description The stack as written, with its orders as the board now shows them. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleStack"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,6 +6,8 @@ import { cart } from './es/cart'
 import { checkout } from './es/checkout'
 import { common } from './es/common'
 import { consoleAvailability } from './es/console-availability'
+import { consoleSignIn } from './es/console-sign-in'
+import { consoleStack } from './es/console-stack'
 import { discount } from './es/discount'
 import { engagement } from './es/engagement'
 import { engine } from './es/engine'
@@ -50,6 +52,8 @@ export const es = {
   engine,
   orderConsole,
   consoleAvailability,
+  consoleStack,
+  consoleSignIn,
 } as const
 
 export type Area = keyof typeof es

@@ -138,6 +138,8 @@ export const branchContact = pgTable(
     betweenStreetsRequired: boolean('between_streets_required').notNull().default(false),
     npsAvg: doublePrecision('nps_avg'),
     onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(false),
+    /** Orders reach the local through the orders console (true) or as a WhatsApp message (2-checkout.md). */
+    ordersConsole: boolean('orders_console').notNull().default(true),
   },
   (t) => [
     check('branch_contact_alias_kind_check', sql`${t.aliasKind} = 'branchContact'`),

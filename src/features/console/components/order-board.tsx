@@ -5,6 +5,7 @@ import { type MessageKey, useT } from '../../../lib/use-t'
 import { BOARD_POLL_MS, consoleOrdersQueryOptions } from '../api/console-api'
 import { playNewOrderChime } from '../lib/new-order-alert'
 import { OrderCard } from './order-card'
+import { StackPanel } from './stack-panel'
 
 const COLUMN_LABEL: Record<BoardColumn, MessageKey> = {
   new: 'orderConsole.columnNew',
@@ -45,6 +46,7 @@ export function OrderBoard({ alias }: { alias: string }) {
           ? t('orderConsole.loadFailed')
           : t('orderConsole.liveByPolling', { seconds: BOARD_POLL_MS / 1000 })}
       </p>
+      <StackPanel alias={alias} orders={list} />
       <div className="grid grid-cols-1 gap-3 p-4 md:grid-cols-3 xl:grid-cols-6">
         {BOARD_COLUMNS.map((column) => {
           const inColumn = list.filter((order) => order.column === column)

@@ -1,35 +1,55 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { consoleSignInMachine } from '../../../../machines/console-sign-in.machine'
 import { ApiError } from '../../../api/errors'
+import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
-import { signInStaff, staffSessionQueryOptions } from '../api/console-api'
+import { type StaffMember, signInStaff, staffSessionQueryOptions } from '../api/console-api'
 
-/** Name and password of a staff member of this local; the server sets the session cookie. */
+/** Name and password of a staff member of this local, on the console-sign-in machine. */
 export function SignInForm({ alias }: { alias: string }) {
   const t = useT()
   const queryClient = useQueryClient()
-  const [name, setName] = useState('')
-  const [password, setPassword] = useState('')
-  const signIn = useMutation({
-    mutationFn: () => signInStaff(alias, name, password),
-    onSuccess: (staff) => queryClient.setQueryData(staffSessionQueryOptions(alias).queryKey, staff),
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!signIn.isPending) signIn.mutate()
-  }
-  const error = signIn.error
-  const errorText =
-    error instanceof ApiError && (error.status === 401 || error.status === 429) && error.detail
-      ? error.detail
-      : error
-        ? t('orderConsole.transitionFailed')
-        : null
+  const machine = useMemo(
+    () =>
+      consoleSignInMachine.provide({
+        actors: {
+          // the machine reads the status only (401 wrong credentials, 429 locked out)
+          signIn: fromPromise(async ({ input }: { input: { name: string; password: string } }) => {
+            try {
+              return await signInStaff(alias, input.name, input.password)
+            } catch (error) {
+              throw { status: error instanceof ApiError ? error.status : 0 }
+            }
+          }),
+        },
+      }),
+    [alias],
+  )
+  const [state, send, actorRef] = useFlow(machine)
+
+  useEffect(() => {
+    const subscription = actorRef.on('signedIn', ({ staff }) =>
+      queryClient.setQueryData(staffSessionQueryOptions(alias).queryKey, staff satisfies StaffMember),
+    )
+    return () => subscription.unsubscribe()
+  }, [actorRef, queryClient, alias])
+
+  const { name, password, error } = state.context
+  const busy = state.hasTag('busy')
 
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-4 p-6">
       <h1 className="text-2xl font-semibold">{t('orderConsole.signInTitle')}</h1>
-      <form className="flex flex-col gap-3" onSubmit={submit}>
+      <form
+        className="flex flex-col gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          send({ type: 'consoleSignIn.submitted' })
+        }}
+      >
         <label className="flex flex-col gap-1">
           <span>{t('orderConsole.nameLabel')}</span>
           <input
@@ -37,7 +57,7 @@ export function SignInForm({ alias }: { alias: string }) {
             name="username"
             autoComplete="username"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => send({ type: 'consoleSignIn.nameChanged', name: e.target.value })}
             required
           />
         </label>
@@ -49,21 +69,21 @@ export function SignInForm({ alias }: { alias: string }) {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => send({ type: 'consoleSignIn.passwordChanged', password: e.target.value })}
             required
           />
         </label>
-        {errorText && (
+        {error && (
           <p role="alert" className="text-red-700">
-            {errorText}
+            {t(error)}
           </p>
         )}
         <button
           type="submit"
           className="rounded bg-gray-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-          disabled={signIn.isPending}
+          disabled={busy}
         >
-          {signIn.isPending ? t('orderConsole.signingIn') : t('orderConsole.signIn')}
+          {busy ? t('orderConsole.signingIn') : t('orderConsole.signIn')}
         </button>
       </form>
     </main>

@@ -1,0 +1,1 @@
+ALTER TABLE "branch_contact" ADD COLUMN "orders_console" boolean DEFAULT true NOT NULL;
