@@ -1,3 +1,5 @@
+import { api as apiTexts } from '../../src/i18n/es/api'
+import { HttpProblem } from '../errors'
 import { authenticateStaff, currentStaff, signIn, signOut } from '../services/console-auth'
 import { setClosure } from '../services/console-closure'
 import { dispatchToOwnFleet } from '../services/console-dispatch'
@@ -31,6 +33,13 @@ export function consoleHandlers({ db }: RouteDeps): Handlers {
     async transitionConsoleOrder(request) {
       const staff = await authenticateStaff(db, request, request.params.alias)
       return transitionOrder(db, staff.local, request.params.orderId, request.body, dispatchToOwnFleet)
+    },
+
+    // The websocket side is server/live/console-socket.ts; a plain GET (session checked) gets a 426.
+    async subscribeConsoleOrders(request, reply) {
+      await authenticateStaff(db, request, request.params.alias)
+      reply.header('upgrade', 'websocket')
+      throw new HttpProblem(426, apiTexts.websocketOnly)
     },
 
     async setConsoleClosure(request) {

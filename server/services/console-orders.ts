@@ -40,7 +40,7 @@ export function localDay(timeZone: string, now = new Date()): { start: Date; end
   return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) }
 }
 
-function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['ConsoleOrder'] {
+export function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['ConsoleOrder'] {
   const facts = factsOf(order)
   return {
     id: order.id,
@@ -83,7 +83,7 @@ function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['ConsoleOr
   }
 }
 
-async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, LineRow[]>> {
+export async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, LineRow[]>> {
   const byOrder = new Map<number, LineRow[]>()
   if (orderIds.length === 0) return byOrder
   const rows = await db
