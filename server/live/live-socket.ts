@@ -2,12 +2,16 @@ import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { LiveBus } from './bus'
-import { keepAlive } from './keep-alive'
 
 /** The one websocket route (operation subscribeLive in openapi.yaml). */
 export const LIVE_PATH = '/api/live'
+/**
+ * Proxies and load balancers drop a connection that says nothing for a minute or so; a ping every
+ * 25 s keeps an idle subscription open, and a client that missed the previous ping's pong is gone.
+ */
+export const LIVE_PING_INTERVAL_MS = 25_000
 /** Clients have nothing to say on this channel: anything larger than this closes the socket. */
-export const MAX_CLIENT_MESSAGE_BYTES = 1024
+const MAX_CLIENT_MESSAGE_BYTES = 1024
 
 export type LiveMessage = { type: 'subscribed'; channel: string } | { type: 'changed'; channel: string }
 
@@ -25,17 +29,24 @@ export async function registerLiveSocket(
   bus: LiveBus,
   options: LiveSocketOptions = {},
 ): Promise<void> {
-  const alive = keepAlive(app, options.pingIntervalMs)
+  const sockets = new Map<WebSocket, { alive: boolean }>()
 
   function onConnection(socket: WebSocket, request: FastifyRequest) {
     const { channel } = request.query as { channel: string }
     // encoded once per connection, so a fan-out to thousands copies bytes instead of re-encoding text
     const changed = Buffer.from(JSON.stringify({ type: 'changed', channel } satisfies LiveMessage))
-    alive.track(socket)
+    const state = { alive: true }
+    sockets.set(socket, state)
     const unsubscribe = bus.subscribe(channel, () => {
       if (socket.readyState === socket.OPEN) socket.send(changed, { binary: false, compress: false })
     })
-    socket.on('close', unsubscribe)
+    socket.on('pong', () => {
+      state.alive = true
+    })
+    socket.on('close', () => {
+      sockets.delete(socket)
+      unsubscribe()
+    })
     // errors end in 'close'; without a listener ws would throw them
     socket.on('error', () => {})
     socket.send(JSON.stringify({ type: 'subscribed', channel } satisfies LiveMessage))
@@ -48,6 +59,21 @@ export async function registerLiveSocket(
     }
   })
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } })
+
+  const pinger = setInterval(() => {
+    for (const [socket, state] of sockets) {
+      if (!state.alive) {
+        socket.terminate()
+        continue
+      }
+      state.alive = false
+      socket.ping()
+    }
+  }, options.pingIntervalMs ?? LIVE_PING_INTERVAL_MS)
+  pinger.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(pinger)
+  })
 }
 
 declare module 'fastify' {
