@@ -51,7 +51,12 @@ describe('console sign-in', () => {
     const { actor, sent } = run(async () => ({
       id: 1,
       name: 'encargado',
-      local: { id: 2, alias: 'pizzeria-demo-palermo', name: 'Palermo' },
+      local: {
+        id: 2,
+        alias: 'pizzeria-demo-palermo',
+        name: 'Palermo',
+        timeZone: 'America/Argentina/Buenos_Aires',
+      },
     }))
     fill(actor, '  ', 'x')
     expect(actor.getSnapshot().context.error).toEqual({ key: 'consoleSignIn.fieldsRequired' })
@@ -62,7 +67,12 @@ describe('console sign-in', () => {
     const { actor, sent, emitted } = run(async () => ({
       id: 4,
       name: 'encargado',
-      local: { id: 2, alias: 'pizzeria-demo-palermo', name: 'Palermo' },
+      local: {
+        id: 2,
+        alias: 'pizzeria-demo-palermo',
+        name: 'Palermo',
+        timeZone: 'America/Argentina/Buenos_Aires',
+      },
     }))
     fill(actor, ' encargado ', 'palermo1234')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
@@ -74,7 +84,12 @@ describe('console sign-in', () => {
         staff: {
           id: 4,
           name: 'encargado',
-          local: { id: 2, alias: 'pizzeria-demo-palermo', name: 'Palermo' },
+          local: {
+            id: 2,
+            alias: 'pizzeria-demo-palermo',
+            name: 'Palermo',
+            timeZone: 'America/Argentina/Buenos_Aires',
+          },
         },
       },
     ])

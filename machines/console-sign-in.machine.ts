@@ -5,7 +5,8 @@ import { type Message, message } from '../domain/message'
 export interface SignedInStaff {
   id: number
   name: string
-  local: { id: number; alias: string; name: string }
+  /** the local and its IANA time zone, in which the board shows times */
+  local: { id: number; alias: string; name: string; timeZone: string }
 }
 
 export interface ConsoleSignInContext {

@@ -4,6 +4,8 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import { registerErrorHandler, sendProblem, toProblem } from './errors'
 import type { LiveBus } from './live/bus'
+import { registerConsoleNotices } from './live/console-notices'
+import { registerConsoleSocket } from './live/console-socket'
 import { createInProcessBus } from './live/in-process-bus'
 import { registerLiveSocket } from './live/live-socket'
 import { registerShipmentNotices } from './live/shipment-notices'
@@ -95,8 +97,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const live = opts.live ?? createInProcessBus()
   if (!opts.live) app.addHook('onClose', () => live.close())
   app.decorate('liveBus', live)
+  // The console socket's onRoute hook must precede @fastify/websocket's, registered by the live socket.
+  registerConsoleSocket(app, db, live, { pingIntervalMs: opts.livePingIntervalMs })
   await registerLiveSocket(app, live, { pingIntervalMs: opts.livePingIntervalMs })
   registerShipmentNotices(app, db, live)
+  registerConsoleNotices(app, db, live)
 
   // Then routes: every operation of openapi.yaml, bound or answering 501.
   const handlers = { ...collectHandlers({ db, env, live }), ...opts.handlers }

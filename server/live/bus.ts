@@ -1,16 +1,21 @@
 /**
- * The live bus: "channel X changed", nothing more. Notices carry the channel name (which holds an id)
- * and never data, so a subscriber always reads the current state through the REST API, and a lost or
- * duplicated notice costs one extra fetch, never a wrong screen.
+ * The live bus: "channel X changed", nothing more. Notices carry the channel name (which holds an id),
+ * at most the id of what changed inside it, and never data, so a subscriber always reads the current
+ * state (the diner's page through the REST API, the console socket from the database), and a lost or
+ * duplicated notice costs one extra read, never a wrong screen.
  *
  * Two implementations share this interface: PostgreSQL LISTEN/NOTIFY (several server processes on one
  * database) and an in-process bus (PGlite, where one process owns the data directory anyway).
  */
-export type LiveListener = () => void
+/**
+ * A notice may name what changed inside the channel (`detail`: a short ASCII word such as an order id,
+ * used by the console channel); undefined means "anything may have changed" (after a bus reconnect).
+ */
+export type LiveListener = (detail?: string) => void
 
 export interface LiveBus {
-  /** Tells every subscriber of the channel, in every process, that it changed. */
-  publish(channel: string): Promise<void>
+  /** Tells every subscriber of the channel, in every process, that it changed (and what, if given). */
+  publish(channel: string, detail?: string): Promise<void>
   /** Calls the listener on each notice for the channel; the returned function unsubscribes. */
   subscribe(channel: string, listener: LiveListener): () => void
   close(): Promise<void>
@@ -27,6 +32,14 @@ export function assertLiveChannel(channel: string): void {
   if (!isLiveChannel(channel)) throw new TypeError(`Not a live channel name: ${JSON.stringify(channel)}`)
 }
 
+/** A notice's detail: a short ASCII word (an id), so it fits NOTIFY's payload and never carries data. */
+export const LIVE_DETAIL_PATTERN = /^[A-Za-z0-9-]{1,64}$/
+
+export function assertLiveDetail(detail: string | undefined): void {
+  if (detail !== undefined && !LIVE_DETAIL_PATTERN.test(detail))
+    throw new TypeError(`Not a live notice detail: ${JSON.stringify(detail)}`)
+}
+
 /** The listeners of one process, by channel; both buses deliver through it. */
 export class ChannelListeners {
   readonly #byChannel = new Map<string, Set<LiveListener>>()
@@ -39,7 +52,7 @@ export class ChannelListeners {
       this.#byChannel.set(channel, listeners)
     }
     // a wrapper per subscription, so one listener subscribed twice is removed once per call
-    const entry: LiveListener = () => listener()
+    const entry: LiveListener = (detail) => listener(detail)
     listeners.add(entry)
     return () => {
       const current = this.#byChannel.get(channel)
@@ -50,12 +63,12 @@ export class ChannelListeners {
   }
 
   /** One listener throwing must not keep the notice from the others. */
-  deliver(channel: string): void {
+  deliver(channel: string, detail?: string): void {
     const listeners = this.#byChannel.get(channel)
     if (!listeners) return
     for (const listener of [...listeners]) {
       try {
-        listener()
+        listener(detail)
       } catch {
         // a listener's failure is its own (a closed socket); the rest still hear the notice
       }

@@ -1,7 +1,17 @@
 import pg from 'pg'
-import { assertLiveChannel, ChannelListeners, isLiveChannel, type LiveBus } from './bus'
+import {
+  assertLiveChannel,
+  assertLiveDetail,
+  ChannelListeners,
+  isLiveChannel,
+  LIVE_DETAIL_PATTERN,
+  type LiveBus,
+} from './bus'
 
-/** The PostgreSQL channel every Tucán process listens on; the payload is the live channel's name. */
+/**
+ * The PostgreSQL channel every Tucán process listens on; the payload is the live channel's name, then
+ * a space and the notice's detail when it has one ('console-3 812').
+ */
 export const PG_NOTIFY_CHANNEL = 'tucan_live'
 
 export interface PgBusOptions {
@@ -28,8 +38,11 @@ export async function openPgBus(connectionString: string, options: PgBusOptions 
   let retry: NodeJS.Timeout | undefined
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === PG_NOTIFY_CHANNEL && message.payload && isLiveChannel(message.payload))
-      listeners.deliver(message.payload)
+    if (message.channel !== PG_NOTIFY_CHANNEL || !message.payload) return
+    const [channel = '', detail, ...rest] = message.payload.split(' ')
+    if (rest.length > 0 || !isLiveChannel(channel)) return
+    if (detail !== undefined && !LIVE_DETAIL_PATTERN.test(detail)) return
+    listeners.deliver(channel, detail)
   }
 
   async function connect(): Promise<void> {
@@ -76,10 +89,12 @@ export async function openPgBus(connectionString: string, options: PgBusOptions 
   }
 
   return {
-    async publish(channel) {
+    async publish(channel, detail) {
       assertLiveChannel(channel)
+      assertLiveDetail(detail)
       if (closed) return
-      await publisher.query('SELECT pg_notify($1, $2)', [PG_NOTIFY_CHANNEL, channel])
+      const payload = detail === undefined ? channel : `${channel} ${detail}`
+      await publisher.query('SELECT pg_notify($1, $2)', [PG_NOTIFY_CHANNEL, payload])
     },
     subscribe: (channel, listen) => listeners.add(channel, listen),
     async close() {

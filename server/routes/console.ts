@@ -1,3 +1,5 @@
+import { api as apiTexts } from '../../src/i18n/es/api'
+import { HttpProblem } from '../errors'
 import { authenticateStaff, currentStaff, signIn, signOut } from '../services/console-auth'
 import { listAvailability, setAvailability } from '../services/console-availability'
 import { setClosure } from '../services/console-closure'
@@ -48,6 +50,13 @@ export function consoleHandlers({ db }: RouteDeps): Handlers {
     async stackConsoleOrders(request, reply) {
       const staff = await authenticateStaff(db, request, request.params.alias)
       return reply.code(201).send(await stackOrders(db, staff.local, request.body))
+    },
+
+    // The websocket side is server/live/console-socket.ts; a plain GET (session checked) gets a 426.
+    async subscribeConsoleOrders(request, reply) {
+      await authenticateStaff(db, request, request.params.alias)
+      reply.header('upgrade', 'websocket')
+      throw new HttpProblem(426, apiTexts.websocketOnly)
     },
 
     async setConsoleClosure(request) {

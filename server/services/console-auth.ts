@@ -50,7 +50,12 @@ export async function consoleLocal(db: Database, alias: string): Promise<Console
 export const staffBody = (staff: StaffPrincipal): Schemas['StaffMember'] => ({
   id: staff.id,
   name: staff.name,
-  local: { id: staff.local.id, alias: staff.local.alias, name: staff.local.name },
+  local: {
+    id: staff.local.id,
+    alias: staff.local.alias,
+    name: staff.local.name,
+    timeZone: staff.local.timeZone,
+  },
 })
 
 /** Failed sign-ins per local and client address (per process: enough for one server, see README). */

@@ -1004,6 +1004,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/{alias}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** Websocket of the local's live board (issue 8), for its signed-in staff only. */
+        get: operations["subscribeConsoleOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/{alias}/orders/{orderId}/transition": {
         parameters: {
             query?: never;
@@ -2231,6 +2251,7 @@ export interface components {
                 id: components["schemas"]["Id"];
                 alias: string;
                 name: string;
+                timeZone: string;
             };
         };
         /** @enum {string} */
@@ -4250,6 +4271,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    subscribeConsoleOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the websocket protocol. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Not a websocket upgrade request. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -183,8 +183,8 @@ describe('orders console', () => {
     })
     await signIn(page)
     await page.getByRole('heading', { name: 'Consola de pedidos' }).waitFor()
-    // Let the first read land (it announces nothing), then an order arrives.
-    await page.getByText('Se actualiza cada 3 s').waitFor()
+    // Let the first read land and the live socket subscribe (it announces nothing), then an order arrives.
+    await page.getByText('En vivo').waitFor()
     await page.waitForTimeout(500)
     await page.evaluate(() => {
       window.print = () => {

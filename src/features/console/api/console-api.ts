@@ -7,12 +7,6 @@ import type { components } from '../../../api/schema'
 export type StaffMember = components['schemas']['StaffMember']
 export type ConsoleOrder = components['schemas']['ConsoleOrder']
 
-/**
- * Live updates: the board reads today's orders again every few seconds (a first step; a websocket
- * push replaces the polling later).
- */
-export const BOARD_POLL_MS = 3000
-
 /** The signed-in staff member of this local, or null when there is no session for it (401). */
 export const staffSessionQueryOptions = (alias: string) =>
   queryOptions({
@@ -33,9 +27,12 @@ export const consoleOrdersQueryOptions = (alias: string) =>
     queryKey: ['console', alias, 'orders'],
     queryFn: async ({ signal }) =>
       unwrap(await api.GET('/api/console/{alias}/orders', { params: { path: { alias } }, signal })),
-    refetchInterval: BOARD_POLL_MS,
-    refetchIntervalInBackground: true,
   })
+
+/** Today's board read once (the board machine's fetchOrders: at start, after reconnects). */
+export async function fetchConsoleOrders(alias: string): Promise<ConsoleOrder[]> {
+  return unwrap(await api.GET('/api/console/{alias}/orders', { params: { path: { alias } } }))
+}
 
 export async function signInStaff(alias: string, name: string, password: string): Promise<StaffMember> {
   return unwrap(

@@ -44,7 +44,7 @@ export function ConsolePage({ alias }: { alias: string }) {
           </button>
         </div>
       </header>
-      <OrderBoard alias={alias} />
+      <OrderBoard alias={alias} timeZone={staff.local.timeZone} />
       <AvailabilityPanel alias={alias} />
     </main>
   )

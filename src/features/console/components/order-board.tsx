@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
-import { arrivedOrderIds, BOARD_COLUMNS, type BoardColumn } from '../../../../domain/order-console'
+import { useEffect, useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { BOARD_COLUMNS, type BoardColumn } from '../../../../domain/order-console'
+import { createConsoleBoardMachine } from '../../../../machines/console-board.machine'
+import { useFlow } from '../../../hooks/use-flow'
 import { type MessageKey, useT } from '../../../lib/use-t'
-import { BOARD_POLL_MS, consoleOrdersQueryOptions } from '../api/console-api'
+import { type ConsoleOrder, fetchConsoleOrders } from '../api/console-api'
+import { consoleFeedActor } from '../lib/console-feed'
 import { playNewOrderChime } from '../lib/new-order-alert'
 import { OrderCard } from './order-card'
 import { StackPanel } from './stack-panel'
+
+const boardMachine = createConsoleBoardMachine<ConsoleOrder>()
 
 const COLUMN_LABEL: Record<BoardColumn, MessageKey> = {
   new: 'orderConsole.columnNew',
@@ -16,23 +21,30 @@ const COLUMN_LABEL: Record<BoardColumn, MessageKey> = {
   canceled: 'orderConsole.columnCanceled',
 }
 
-/** Today's orders in the six columns; the server names each order's column. */
-export function OrderBoard({ alias }: { alias: string }) {
+/** Today's orders in the six columns, kept live by the board machine; the server names each column. */
+export function OrderBoard({ alias, timeZone }: { alias: string; timeZone: string }) {
   const t = useT()
-  const orders = useQuery(consoleOrdersQueryOptions(alias))
-  const list = orders.data ?? []
-  const known = useRef<Set<number> | null>(null)
-  const [unseen, setUnseen] = useState(0)
+  const machine = useMemo(
+    () =>
+      boardMachine.provide({
+        actors: {
+          fetchOrders: fromPromise(() => fetchConsoleOrders(alias)),
+          feed: consoleFeedActor(alias),
+        },
+      }),
+    [alias],
+  )
+  const [state, send, actorRef] = useFlow(machine)
+  const list = state.context.orders ?? []
+  const unseen = state.context.unseen
 
-  // A new order rings once and counts on the badge until staff acknowledge it.
+  // A new order rings once; the badge counts it until staff acknowledge it.
   useEffect(() => {
-    if (!orders.data) return
-    const arrived = arrivedOrderIds(known.current, orders.data)
-    known.current = new Set(orders.data.map((order) => order.id))
-    if (arrived.length === 0) return
-    setUnseen((count) => count + arrived.length)
-    playNewOrderChime()
-  }, [orders.data])
+    const subscription = actorRef.on('newOrders', (event) => {
+      if (event.count > 0) playNewOrderChime()
+    })
+    return () => subscription.unsubscribe()
+  }, [actorRef])
 
   useEffect(() => {
     const title = t('orderConsole.title')
@@ -42,9 +54,11 @@ export function OrderBoard({ alias }: { alias: string }) {
   return (
     <>
       <p className="px-4 text-sm text-gray-600">
-        {orders.isError
+        {state.hasTag('loadFailed')
           ? t('orderConsole.loadFailed')
-          : t('orderConsole.liveByPolling', { seconds: BOARD_POLL_MS / 1000 })}
+          : state.hasTag('live')
+            ? t('orderConsole.liveConnected')
+            : t('orderConsole.liveReconnecting')}
       </p>
       <StackPanel alias={alias} orders={list} />
       <div className="grid grid-cols-1 gap-3 p-4 md:grid-cols-3 xl:grid-cols-6">
@@ -62,7 +76,7 @@ export function OrderBoard({ alias }: { alias: string }) {
                   <button
                     type="button"
                     className="rounded-full bg-red-700 px-2 text-sm text-white"
-                    onClick={() => setUnseen(0)}
+                    onClick={() => send({ type: 'console.badgeSeen' })}
                   >
                     {t('orderConsole.newBadge', { count: unseen })}
                   </button>
@@ -72,7 +86,7 @@ export function OrderBoard({ alias }: { alias: string }) {
               </h2>
               {inColumn.length === 0 && <p className="text-sm text-gray-600">{t('orderConsole.empty')}</p>}
               {inColumn.map((order) => (
-                <OrderCard key={order.id} alias={alias} order={order} />
+                <OrderCard key={order.id} alias={alias} order={order} timeZone={timeZone} />
               ))}
             </section>
           )

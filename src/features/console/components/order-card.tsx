@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
+import { consoleClock } from '../../../../domain/console-time'
 import { CONSOLE_ACTIONS, type ConsoleAction } from '../../../../domain/order-console'
 import { orderConsoleMachine, type TransitionRequest } from '../../../../machines/order-console.machine'
 import { useFlow } from '../../../hooks/use-flow'
@@ -29,9 +30,6 @@ const PAYMENT_LABEL: Record<ConsoleOrder['paymentStatus'], MessageKey> = {
   REJECTED: 'orderConsole.paymentRejected',
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false })
-
 function ModeLine({ order }: { order: ConsoleOrder }) {
   const t = useT()
   switch (order.type) {
@@ -47,7 +45,16 @@ function ModeLine({ order }: { order: ConsoleOrder }) {
 }
 
 /** One order on the board, driven by its own order-console actor. */
-export function OrderCard({ alias, order }: { alias: string; order: ConsoleOrder }) {
+export function OrderCard({
+  alias,
+  order,
+  timeZone,
+}: {
+  alias: string
+  order: ConsoleOrder
+  /** the branch's: card times read in it, not in the browser's zone */
+  timeZone: string
+}) {
   const t = useT()
   const money = useMoney()
   const queryClient = useQueryClient()
@@ -112,8 +119,8 @@ export function OrderCard({ alias, order }: { alias: string; order: ConsoleOrder
       </header>
       <p className="text-gray-700">
         {order.scheduled && order.scheduledAt
-          ? t('orderConsole.scheduledFor', { time: time(order.scheduledAt) })
-          : t('orderConsole.orderedAt', { time: time(order.orderedAt) })}
+          ? t('orderConsole.scheduledFor', { time: consoleClock(order.scheduledAt, timeZone) })
+          : t('orderConsole.orderedAt', { time: consoleClock(order.orderedAt, timeZone) })}
         {order.etaMinutes !== null && <> · {t('orderConsole.eta', { minutes: order.etaMinutes })}</>}
       </p>
       <ul className="flex flex-col gap-1">

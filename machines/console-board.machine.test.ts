@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { BoardOrder } from '../domain/console-board'
+import type { ConsoleBoardEmitted, ConsoleBoardEvent } from './console-board.machine'
+import {
+  acceptedFirst,
+  consoleBoardMachine,
+  consoleBoardModel,
+  firstOrder,
+  secondOrder,
+} from './console-board.model'
+import { describeModel } from './graph/describe-model'
+
+describeModel(consoleBoardModel, {
+  paths: 817,
+  eachStep: ({ snapshot, emitted }) => {
+    if (snapshot.hasTag('loadFailed')) expect(snapshot.context.orders).toBeNull()
+    for (const e of emitted) if (e.type === 'newOrders') expect(e.count).toBeGreaterThan(0)
+  },
+})
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** The board with a feed the test drives and a REST read answered from `reads` in turn. */
+function run(reads: BoardOrder[][]) {
+  let feed: ((event: ConsoleBoardEvent<BoardOrder>) => void) | undefined
+  let fetches = 0
+  const emitted: ConsoleBoardEmitted[] = []
+  const actor = createActor(
+    consoleBoardMachine.provide({
+      actors: {
+        fetchOrders: fromPromise(async () => reads[Math.min(fetches++, reads.length - 1)] ?? []),
+        feed: fromCallback(({ sendBack }) => {
+          feed = sendBack
+        }),
+      },
+    }),
+  )
+  actor.on('newOrders', (e) => emitted.push(e))
+  actor.start()
+  return { actor, emitted, push: (e: ConsoleBoardEvent<BoardOrder>) => feed?.(e), fetches: () => fetches }
+}
+
+describe('console board', () => {
+  it('takes a pushed order without reading the board again, rings and badges a new one', async () => {
+    const { actor, emitted, push, fetches } = run([[firstOrder]])
+    await settle()
+    expect(actor.getSnapshot().context.orders).toEqual([firstOrder])
+    push({ type: 'console.feed.subscribed' })
+    await settle()
+    expect(fetches()).toBe(2)
+    push({ type: 'console.feed.order', order: secondOrder })
+    push({ type: 'console.feed.order', order: acceptedFirst })
+    expect(actor.getSnapshot().context.orders).toEqual([acceptedFirst, secondOrder])
+    expect(fetches()).toBe(2)
+    expect(emitted).toEqual([{ type: 'newOrders', count: 1 }])
+    expect(actor.getSnapshot().context.unseen).toBe(1)
+    expect(actor.getSnapshot().hasTag('live')).toBe(true)
+    actor.send({ type: 'console.badgeSeen' })
+    expect(actor.getSnapshot().context.unseen).toBe(0)
+  })
+
+  it('reads the whole board after a reconnect and rings for what arrived while away', async () => {
+    const { actor, emitted, push, fetches } = run([[firstOrder], [firstOrder, secondOrder]])
+    await settle()
+    push({ type: 'console.feed.down' })
+    expect(actor.getSnapshot().hasTag('offline')).toBe(true)
+    push({ type: 'console.feed.subscribed' })
+    await settle()
+    expect(fetches()).toBe(2)
+    expect(actor.getSnapshot().context.orders).toEqual([firstOrder, secondOrder])
+    expect(emitted).toEqual([{ type: 'newOrders', count: 1 }])
+    expect(actor.getSnapshot().context.unseen).toBe(1)
+  })
+
+  it('keeps a push that arrived during a read over the read’s older answer', async () => {
+    const { actor, push } = run([[firstOrder], [firstOrder]])
+    await settle()
+    push({ type: 'console.feed.resync' })
+    push({ type: 'console.feed.order', order: acceptedFirst })
+    await settle()
+    expect(actor.getSnapshot().context.orders).toEqual([acceptedFirst])
+  })
+})
