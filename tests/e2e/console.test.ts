@@ -137,13 +137,32 @@ async function signIn(page: Page, password = 'palermo1234') {
 describe('orders console', () => {
   it('staff sign in, see a new delivery order, accept it with an ETA, mark it ready and dispatch it; the follow-up moves with each step', async () => {
     const { page, consoleErrors } = await browser.open(`/consola/${ALIAS}`, DESKTOP)
+    const boardRead = (request: { url(): string }) =>
+      new URL(request.url()).pathname === `/api/console/${ALIAS}/orders`
+    const boardReads = { started: 0, finished: 0 }
+    page.on('request', (request) => {
+      if (boardRead(request)) boardReads.started++
+    })
+    page.on('requestfinished', (request) => {
+      if (boardRead(request)) boardReads.finished++
+    })
     await signIn(page)
     await page.getByRole('heading', { name: 'Consola de pedidos' }).waitFor()
+    await page.getByText('En vivo').waitFor()
+    // the reads of the first load and of the socket's subscription have landed
+    await expect.poll(() => boardReads.started > 0 && boardReads.finished === boardReads.started).toBe(true)
+    const readsBefore = boardReads.started
 
-    // Created after the board is open: the next poll brings it in without a reload.
+    // Created after the board is open: the live socket brings it in, with no reload and no board read.
+    let navigations = 0
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++
+    })
     const order = await placeDeliveryOrder('Ana Consola')
     const card = page.locator(`[data-order-code="${order.code}"]`)
     await column(page, 'Nuevos').locator(`[data-order-code="${order.code}"]`).waitFor()
+    expect(boardReads.started).toBe(readsBefore)
+    expect(navigations).toBe(0)
     await card.getByText('Delivery', { exact: true }).waitFor()
     await card.getByText('1 × Pizza Muzzarella (Grande)').waitFor()
     await card.getByText('Notas: Bien cocida').waitFor()

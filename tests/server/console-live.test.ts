@@ -207,6 +207,40 @@ describe('the console websocket of a local', () => {
     palermo.socket.close()
   })
 
+  it('pushes every order a stack dispatches', async () => {
+    const cookie = await staffCookie(PALERMO, 'palermo1234')
+    const orders = [
+      await place({ mode: 'DELIVERY', lines: [muzza] }),
+      await place({ mode: 'DELIVERY', lines: [muzza] }),
+    ]
+    for (const order of orders)
+      for (const body of [{ action: 'accept', etaMinutes: 20 }, { action: 'ready' }])
+        ok(
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/console/${PALERMO}/orders/${order.id}/transition`,
+            payload: body,
+            headers: { cookie },
+          }),
+          'ConsoleOrder',
+        )
+    const palermo = await board(PALERMO, cookie)
+    const stacked = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/${PALERMO}/stacks`,
+      payload: { orderIds: orders.map((o) => o.id), returnTrip: true },
+      headers: { cookie },
+    })
+    expect(stacked.statusCode).toBe(201)
+    for (const order of orders) {
+      const pushed = await palermo.until(
+        (m) => m.type === 'order' && m.order.id === order.id && m.order.column === 'dispatched',
+      )
+      expect(pushed).toMatchObject({ order: { id: order.id, column: 'dispatched' } })
+    }
+    palermo.socket.close()
+  })
+
   it('refuses the upgrade without a session (401), with a forged cookie (401) and with another local’s (404)', async () => {
     expect(await refusal(PALERMO)).toBe(401)
     const palermoCookie = await staffCookie(PALERMO, 'palermo1234')
