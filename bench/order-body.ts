@@ -14,36 +14,58 @@ interface Plate {
   sizes: { id: number; name: string; price: number }[]
 }
 
-/** A take-away order of the demo's Palermo local (2 × Pizza Muzzarella Grande) paid in cash. */
-export async function takeAwayOrder(base: string, customerName: string): Promise<Record<string, unknown>> {
+/** What a take-away order asks for: a plate of a local's take-away menu, in a size when it has sizes. */
+export interface TakeAwayPick {
+  alias: string
+  plate: string
+  size?: string
+}
+
+const palermoMuzzarella: TakeAwayPick = {
+  alias: 'pizzeria-demo-palermo',
+  plate: 'Pizza Muzzarella',
+  size: 'Grande',
+}
+
+/**
+ * A take-away order paid in cash: by default of the demo's Palermo local (2 × Pizza Muzzarella Grande);
+ * bench/console.ts asks for other locals' plates.
+ */
+export async function takeAwayOrder(
+  base: string,
+  customerName: string,
+  pick: TakeAwayPick = palermoMuzzarella,
+): Promise<Record<string, unknown>> {
   const json = async <T>(path: string) => {
     const response = await fetch(base + path)
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
     return (await response.json()) as T
   }
   const landing = await json<{ info: { id: number; deliveryConfig: { orderModes: Mode[] } } }>(
-    '/api/diner/pizzeria-demo-palermo',
+    `/api/diner/${pick.alias}`,
   )
   const mode = landing.info.deliveryConfig.orderModes.find((m) => m.name === 'take-away')
-  if (!mode) throw new Error('the demo local has no take-away mode')
+  if (!mode) throw new Error(`${pick.alias} has no take-away mode`)
   const cash = mode.paymentTypes.find((p) => p.paymentMethod === 'CASH')
   const menu = await json<{ categories: { id: number; plates: Plate[] }[] }>(
-    `/api/diner/pizzeria-demo-palermo/menu/${mode.id}`,
+    `/api/diner/${pick.alias}/menu/${mode.id}`,
   )
-  const category = menu.categories.find((c) => c.plates.some((p) => p.name === 'Pizza Muzzarella'))
-  const plate = category?.plates.find((p) => p.name === 'Pizza Muzzarella')
-  const size = plate?.sizes.find((s) => s.name === 'Grande')
-  if (!category || !plate || !size || !cash) throw new Error('the demo menu lacks Pizza Muzzarella (Grande)')
+  const category = menu.categories.find((c) => c.plates.some((p) => p.name === pick.plate))
+  const plate = category?.plates.find((p) => p.name === pick.plate)
+  const size = pick.size === undefined ? undefined : plate?.sizes.find((s) => s.name === pick.size)
+  const price = pick.size === undefined ? plate?.price : size?.price
+  if (!category || !plate || price == null || !cash)
+    throw new Error(`the menu of ${pick.alias} lacks ${pick.plate}${pick.size ? ` (${pick.size})` : ''}`)
   const fees = await json<{ userFee: number; percentageUserFee: number }>(`/api/ordermodes/${mode.id}/fees`)
   const items = [
     {
       referenceId: plate.id,
       referenceType: 'PLATE',
-      name: `${plate.name} (${size.name})`,
+      name: size ? `${plate.name} (${size.name})` : plate.name,
       quantity: 2,
-      price: size.price,
-      priceWithoutModifiers: size.price,
-      sizeId: size.id,
+      price,
+      priceWithoutModifiers: price,
+      ...(size ? { sizeId: size.id } : {}),
       categoryId: category.id,
       extras: [],
     },
