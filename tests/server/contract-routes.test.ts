@@ -55,7 +55,11 @@ function sample(schema: Schema): unknown {
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 1))
     }
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items))
+      // distinct numbers where the items must be unique (a stack's order ids)
+      return Array.from({ length: schema.minItems ?? 0 }, (_, i) => {
+        const item = sample(schema.items)
+        return schema.uniqueItems && typeof item === 'number' ? item + i : item
+      })
     case 'object':
       return Object.fromEntries(
         (schema.required ?? []).map((key: string) => [key, sample(schema.properties[key])]),
