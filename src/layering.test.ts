@@ -52,3 +52,12 @@ describe('layering: the kiosk reuses the web app, never the other way', () => {
     expect(reaching('kiosk', 'src').length).toBeGreaterThan(0)
   })
 })
+
+describe('toasts go through src/ui/toast.ts', () => {
+  it('no file but the toast wrapper and its host imports sonner: a direct toast would meet no toaster', () => {
+    const direct = ['src', 'kiosk'].flatMap((dir) =>
+      sources(dir).filter((file) => !file.startsWith('src/ui/toast') && specifiers(file).includes('sonner')),
+    )
+    expect(direct).toEqual([])
+  })
+})
