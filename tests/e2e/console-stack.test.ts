@@ -32,8 +32,17 @@ async function demoRiderStacks() {
     ),
     { headers: { authorization: `Bearer ${token}` } },
   )
-  if (!stacks.ok) throw new Error(`stacks: ${stacks.status}`)
-  return ((await stacks.json()) as { stacks: { shipments: Schemas['Shipment'][] }[] }).stacks
+  try {
+    if (!stacks.ok) throw new Error(`stacks: ${stacks.status}`)
+    return ((await stacks.json()) as { stacks: { shipments: Schemas['Shipment'][] }[] }).stacks
+  } finally {
+    // off shift again, as seeded: the rider journeys start the demo rider's shift themselves
+    await fetch(new URL(`/api/rider/${rider.id}/updatewithcode`, browser.baseUrl), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ active: false, securityCode: '1234' }),
+    })
+  }
 }
 
 async function readyOnBoard(page: Page, code: string) {

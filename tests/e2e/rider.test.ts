@@ -162,7 +162,11 @@ describe('rider shift and a delivery', () => {
     await page.getByRole('button', { name: 'Iniciar turno' }).click()
     await page.getByRole('link', { name: 'Ver envíos' }).click()
 
-    await page.getByRole('link', { name: /Multi-entrega · 2 envíos/ }).click()
+    // the seeded stack (Güemes 4200, Charcas 3900); the console's journeys may have stacked others
+    await page
+      .getByRole('link', { name: /Multi-entrega · 2 envíos/ })
+      .filter({ hasText: 'Güemes 4200' })
+      .click()
     await page.waitForURL(/\/shipments\/stack\/\d+$/)
     await page.getByRole('heading', { name: 'Multi-entrega', exact: true }).waitFor()
     await page.getByRole('slider', { name: 'Aceptar envío' }).waitFor()
