@@ -15,7 +15,7 @@ const SANTA_FE_3500 = {
   lng: -58.4136,
 }
 
-// The same order tests/e2e/console.test.ts places, for the console suites that need orders by API.
+// What the console suites need of the API: reads, and a delivery order placed as the checkout would.
 export async function getJson<T>(browser: Browser, path: string): Promise<T> {
   const response = await fetch(new URL(path, browser.baseUrl))
   if (!response.ok) throw new Error(`${path}: ${response.status}`)

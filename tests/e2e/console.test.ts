@@ -1,118 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { type Adjustment, priceOrder } from '../../domain/order-pricing'
 import type { components } from '../../src/api/schema'
 import { chromiumPerFile } from './browser'
+import { ALIAS, getJson as fixtureGetJson, placeDeliveryOrder as placeOrderByApi } from './console-fixtures'
 
 type Schemas = components['schemas']
 
 const browser = chromiumPerFile()
-const ALIAS = 'pizzeria-demo-palermo'
 const DESKTOP = { width: 1400, height: 900 }
-const SANTA_FE_3500 = {
-  street: 'Av. Santa Fe',
-  number: '3500',
-  city: 'CABA',
-  fullAddress: 'Av. Santa Fe 3500',
-  lat: -34.5866,
-  lng: -58.4136,
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, browser.baseUrl))
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return (await response.json()) as T
-}
-
-/** A delivery order of one Pizza Muzzarella 'Grande' paid cash, priced as the checkout prices it. */
-async function placeDeliveryOrder(customerName: string): Promise<Schemas['OrderCreated']> {
-  const contact = await getJson<Schemas['BranchContact']>(`/api/diner/branchcontacts/${ALIAS}`)
-  const mode = contact.deliveryConfig.orderModes.find((m) => m.type === 'DELIVERY')
-  const cash = mode?.paymentTypes?.find((p) => p.paymentMethod === 'CASH')
-  if (!mode || !cash) throw new Error('no cash delivery mode')
-  const menu = await getJson<Schemas['Menu']>(`/api/diner/${ALIAS}/menu/${mode.id}`)
-  const plate = menu.categories.flatMap((c) => c.plates).find((p) => p.showName === 'Pizza Muzzarella')
-  const size = plate?.sizes?.find((s) => s.name === 'Grande')
-  if (!plate || !size) throw new Error('Pizza Muzzarella Grande is not on the menu')
-  const fees = await getJson<Schemas['OrderModeFees']>(`/api/ordermodes/${mode.id}/fees`)
-  const discounts = await getJson<Adjustment[]>(`/api/ordermodes/${mode.id}/generaldiscounts`)
-  const surcharges = await getJson<Adjustment[]>(`/api/ordermodes/${mode.id}/generalsurcharges`)
-  const zone = await getJson<Schemas['DeliveryOptions']>(
-    `/api/branch/${contact.branch.id}/deliveryzones/fee?lat=${SANTA_FE_3500.lat}&lng=${SANTA_FE_3500.lng}&branchContactId=${contact.id}`,
-  )
-  const pricing = priceOrder({
-    lines: [{ price: size.price, quantity: 1, priceWithoutModifiers: size.price, menuDiscount: null }],
-    generalDiscounts: discounts,
-    generalSurcharges: surcharges,
-    paymentMethod: 'CASH',
-    code: null,
-    codeContext: { plateIds: [plate.id], categoryIds: [], isFirstPurchase: true },
-    loyaltyPoints: 0,
-    serviceFee: fees,
-    delivery: {
-      fee: zone.deliveryFee ?? 0,
-      cashFee: zone.cashDeliveryFee ?? null,
-      freeDeliveryFrom: zone.freeDeliveryAmount ?? null,
-    },
-  })
-  const body: Schemas['OrderCreate'] = {
-    items: [
-      {
-        referenceId: plate.id,
-        referenceType: 'PLATE',
-        name: `${plate.showName} (${size.name})`,
-        notes: 'Bien cocida',
-        quantity: 1,
-        price: size.price,
-        originalPrice: size.price,
-        priceWithoutModifiers: size.price,
-        sizeId: size.id,
-        categoryId: plate.category?.id ?? menu.categories[0]?.id ?? 1,
-        categoryShowName: plate.category?.showName ?? '',
-        extras: [],
-      },
-    ],
-    type: 'DELIVERY',
-    price: pricing.totals.price,
-    userServiceFee: pricing.totals.userServiceFee,
-    deliveryFee: pricing.totals.deliveryFee,
-    paymentType: cash.id,
-    branchContact: contact.id,
-    orderModeId: mode.id,
-    source: 'DIRECT',
-    phone: '1155550123',
-    customerName,
-    customerEmail: null,
-    discounts: pricing.discountLines.map((l) => ({
-      name: l.name,
-      type: l.type,
-      value: l.value,
-      amount: l.amount,
-      discountReferenceId: l.referenceId,
-    })),
-    surcharges: pricing.surchargeLines.map((l) => ({
-      name: l.name,
-      type: l.type,
-      value: l.value,
-      amount: l.amount,
-      surchargeReferenceId: l.referenceId,
-    })),
-    destination: SANTA_FE_3500,
-    tableUid: null,
-    paysWith: pricing.totals.total,
-    loyaltyInfo: null,
-    scheduled: false,
-    optIn: true,
-  }
-  const response = await fetch(new URL('/api/order', browser.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (response.status !== 201) throw new Error(`POST /api/order: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Schemas['OrderCreated']
-}
+const getJson = <T>(path: string) => fixtureGetJson<T>(browser, path)
+const placeDeliveryOrder = (customerName: string) => placeOrderByApi(browser, customerName)
 
 const followUpStatus = async (code: string) =>
   (await getJson<Schemas['Order']>(`/api/diner/${ALIAS}/order/${code}`)).status
