@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client'
 import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
 import { shareCspNonce } from './lib/csp-nonce'
+import { runEffectsAfterYield } from './lib/effect-timing'
 import { createAppRouter } from './router'
 import './styles.css'
 
 shareCspNonce()
+runEffectsAfterYield()
 
 const queryClient = new QueryClient({
   defaultOptions: {
