@@ -47,7 +47,9 @@ describe('orders console', () => {
     await signIn(page)
     await page.getByRole('heading', { name: 'Consola de pedidos' }).waitFor()
     await page.getByText('En vivo').waitFor()
-    // the reads of the first load and of the socket's subscription have landed
+    // The subscription that shows 'En vivo' also starts a board read (unless the first one is still under
+    // way); the board is busy until it lands. Then every read of the first load and the subscription is done.
+    await page.locator('[data-testid="order-board"][aria-busy="false"]').waitFor()
     await expect.poll(() => boardReads.started > 0 && boardReads.finished === boardReads.started).toBe(true)
     const readsBefore = boardReads.started
 
@@ -102,7 +104,7 @@ describe('orders console', () => {
     await page.getByRole('heading', { name: 'Consola de pedidos' }).waitFor()
     // Let the first read land and the live socket subscribe (it announces nothing), then an order arrives.
     await page.getByText('En vivo').waitFor()
-    await page.waitForTimeout(500)
+    await page.locator('[data-testid="order-board"][aria-busy="false"]').waitFor()
     await page.evaluate(() => {
       window.print = () => {
         ;(window as unknown as { printed: number }).printed = 1

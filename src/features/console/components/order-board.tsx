@@ -61,7 +61,11 @@ export function OrderBoard({ alias, timeZone }: { alias: string; timeZone: strin
             : t('orderConsole.liveReconnecting')}
       </p>
       <StackPanel alias={alias} orders={list} />
-      <div className="grid grid-cols-1 gap-3 p-4 md:grid-cols-3 xl:grid-cols-6">
+      <div
+        data-testid="order-board"
+        aria-busy={state.hasTag('syncing')}
+        className="grid grid-cols-1 gap-3 p-4 md:grid-cols-3 xl:grid-cols-6"
+      >
         {BOARD_COLUMNS.map((column) => {
           const inColumn = list.filter((order) => order.column === column)
           return (
