@@ -4,6 +4,7 @@ import { lazy, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
+import { restoreControlledFields } from './lib/controlled-inputs'
 import { shareCspNonce } from './lib/csp-nonce'
 import { runEffectsAfterYield } from './lib/effect-timing'
 import { createAppRouter } from './router'
@@ -11,6 +12,7 @@ import './styles.css'
 
 shareCspNonce()
 runEffectsAfterYield()
+restoreControlledFields()
 
 const queryClient = new QueryClient({
   defaultOptions: {

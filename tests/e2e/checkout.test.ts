@@ -127,6 +127,13 @@ describe("checkout 'Confirmación del pedido'", () => {
     await page.getByRole('button', { name: /Realizar pedido/ }).click()
     await page.getByText('Debe ingresar con cuanto abonará para poder realizar el pedido.').waitFor()
     expect(page.url()).toContain('/checkout')
+
+    // A controlled field shows what the page keeps: the dot the document drops does not stay on screen.
+    const documentField = page.getByLabel('Documento', { exact: true })
+    await documentField.fill('30123456')
+    await documentField.press('End')
+    await documentField.pressSequentially('.')
+    await expect.poll(() => documentField.inputValue()).toBe('30123456')
   })
 
   it('starts from the address the diner gave on the menu (userLocation) and quotes its fee', async () => {

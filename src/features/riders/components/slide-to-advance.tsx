@@ -68,12 +68,7 @@ export function SlideToAdvance({
           disabled={disabled || state.hasTag('busy')}
           aria-valuetext={`${label} ${value}%`}
           aria-describedby={`${id}-hint`}
-          onChange={(e) => {
-            send({ type: 'slider.moved', value: Number(e.currentTarget.value) })
-            // The machine may refuse the move (a jump): the thumb goes back to the value it kept. Preact,
-            // unlike React, leaves an input whose value prop did not change as the browser set it.
-            e.currentTarget.value = String(actor.getSnapshot().context.value)
-          }}
+          onChange={(e) => send({ type: 'slider.moved', value: Number(e.target.value) })}
           onPointerUp={release}
           onTouchEnd={release}
           onBlur={() => (state.hasTag('dragging') ? release() : undefined)}
