@@ -11,8 +11,8 @@ const rendered = new WeakMap<EventTarget, string>()
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
- * React keeps a controlled field showing its `value` prop: an edit the app refuses (a letter in a digits
- * field, a jump of the rider's slider, a note over its limit) is undone at once. Preact only writes the
+ * React keeps a controlled field showing its `value` prop: an edit the app refuses (a dot in the document
+ * number, a jump of the rider's slider, a note over its limit) is undone at once. Preact only writes the
  * value when it renders, and a refused edit changes no state, so nothing renders and the field keeps
  * what the browser put in it. This puts the rendered value back after each edit, once the edit's own
  * render (if any) is done.
