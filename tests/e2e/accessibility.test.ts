@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
+import { expectAccessible } from './axe'
 import { chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
@@ -14,13 +14,6 @@ describe('accessibility (axe)', () => {
   ])('%s has no serious or critical violations', async (path) => {
     const { page } = await browser.open(path)
     await page.getByRole('heading', { level: 1 }).waitFor()
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const severe = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      }))
-    expect(severe).toEqual([])
+    await expectAccessible(page)
   })
 })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/api/schema'
+import { expectAccessible } from './axe'
 import { chromiumPerFile } from './browser'
 import { ALIAS, getJson as fixtureGetJson, placeDeliveryOrder as placeOrderByApi } from './console-fixtures'
 
@@ -14,14 +14,6 @@ const placeDeliveryOrder = (customerName: string) => placeOrderByApi(browser, cu
 
 const followUpStatus = async (code: string) =>
   (await getJson<Schemas['Order']>(`/api/diner/${ALIAS}/order/${code}`)).status
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))
-  expect(severe).toEqual([])
-}
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/api/schema'
+import { axeViolations } from './axe'
 import { chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
@@ -60,14 +60,6 @@ async function smallTargets(page: Page) {
           `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}×${box.height}`,
       ),
   )
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
 }
 
 /** The distinct left edges of the plates of the first category: how many columns they stand in. */

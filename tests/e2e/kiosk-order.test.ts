@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { generatePaths } from '../../machines/graph/paths'
 import { kioskSessionModel } from '../../machines/kiosk-session.model'
 import type { components } from '../../src/api/schema'
+import { axeViolations } from './axe'
 import { chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
@@ -116,14 +116,6 @@ async function smallTargets(page: Page) {
           `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}×${box.height}`,
       ),
   )
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
 }
 
 const storedOrderCode = (page: Page) => page.evaluate(() => localStorage.getItem('lastOrderCode'))

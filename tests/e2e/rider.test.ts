@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { expectAccessible } from './axe'
 import { chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
@@ -23,14 +23,6 @@ async function recordVibrations(page: Page) {
 
 const vibrations = (page: Page) =>
   page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))
-  expect(severe).toEqual([])
-}
 
 async function identify(page: Page, phone: string) {
   await page.getByRole('heading', { name: 'Repartidores' }).waitFor()
