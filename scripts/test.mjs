@@ -12,6 +12,8 @@ const reports = mkdtempSync(join(tmpdir(), 'vitest-reports-'))
 const results = []
 let passed = 0
 let failed = 0
+// CI shows only the tail of this output, so the failed tests' names are repeated in the summary.
+const failures = []
 
 function run(level, command, args, env = {}) {
   console.log(`\n━━━ ${level} ━━━`)
@@ -40,12 +42,18 @@ function vitest(level, project, env = {}) {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     passed += report.numPassedTests
     failed += report.numFailedTests
-    for (const suite of report.testResults)
-      for (const test of suite.assertionResults)
+    for (const suite of report.testResults) {
+      for (const test of suite.assertionResults) {
+        const firstError = test.failureMessages[0]?.split('\n')[0] ?? ''
         if (test.status === 'passed' && test.failureMessages.length > 0)
-          console.log(
-            `!!! FLAKY (passed on retry): ${test.fullName}\n    ${test.failureMessages[0].split('\n')[0]}`,
-          )
+          console.log(`!!! FLAKY (passed on retry): ${test.fullName}\n    ${firstError}`)
+        if (test.status === 'failed')
+          failures.push(`${level} › ${suite.name} › ${test.fullName}\n    ${firstError}`)
+      }
+      // A file that fails before its tests run (an import, a hook) has no failed test to name.
+      if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status !== 'failed'))
+        failures.push(`${level} › ${suite.name}\n    ${(suite.message ?? '').split('\n')[0]}`)
+    }
   }
 }
 
@@ -98,6 +106,7 @@ else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']))
 else skip('e2e in Chromium', 'the build failed')
 
 console.log('\n━━━ summary ━━━')
+for (const failure of failures) console.log(`!!! FAILED: ${failure}`)
 for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.level}`)
 const bad = results.some((r) => r.outcome === 'FAILED')
 console.log(`${passed} passed, ${failed} failed`)

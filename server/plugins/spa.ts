@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeNotFoundProblem, sendProblem } from '../errors'
 import { pageData, pageDataElement } from './page-data'
 import { createPagePreloads } from './page-preloads'
-import { injectedStyleHashes, pagePolicy } from './security'
+import { documentOnlyHeaders, injectedStyleHashes, pagePolicy } from './security'
 
 /** What Vite writes in the built page where each answer puts its own nonce (vite.config.ts html.cspNonce). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
@@ -76,6 +76,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
         // Vite fingerprints everything under assets/; index.html must be revalidated.
         const immutable = filePath.startsWith(join(staticDir, 'assets'))
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // sw.js and the other root files keep them: a service worker's policy is its script's headers.
+        if (immutable) for (const name of documentOnlyHeaders) reply.removeHeader(name)
       },
     })
   }

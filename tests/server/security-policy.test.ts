@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { OpenedDatabase } from '../../server/db/client'
 import { loadEnv } from '../../server/env'
-import { injectedStyleHashes } from '../../server/plugins/security'
+import { documentOnlyHeaders, injectedStyleHashes } from '../../server/plugins/security'
 import { openTestDatabase } from './helpers/test-db'
 
 let database: OpenedDatabase
@@ -89,6 +89,16 @@ describe('static files', () => {
     const plain = await app.inject('/assets/app-1.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toContain('console.log')
+  })
+
+  it('sends a hashed asset without the headers only a document reads, keeping nosniff and CORP', async () => {
+    const asset = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } })
+    for (const name of documentOnlyHeaders) expect(asset.headers[name], name).toBeUndefined()
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin')
+    // The page itself keeps every one of them.
+    const page = await app.inject('/menu/x')
+    for (const name of documentOnlyHeaders) expect(page.headers[name], name).toBeDefined()
   })
 })
 
