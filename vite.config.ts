@@ -61,6 +61,25 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // `vite build` builds the browser's app and then the prerender (src/entry-prerender.tsx): the same app,
+  // bundled whole for Node, with which the server draws a local's page before its code arrives.
+  builder: {},
+  environments: {
+    ssr: {
+      // Bundled with its libraries: they must resolve through the aliases below (Preact), as in the browser.
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'dist/prerender',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: {
+          input: 'src/entry-prerender.tsx',
+          output: { codeSplitting: false },
+        },
+      },
+    },
+  },
   // The app is written against React's API and runs on Preact's compatibility layer: react-dom alone is
   // about 58 KB compressed, Preact with its compat layer about 6 KB, and the menu's first load has a
   // 100 KB budget (issue 6). Preact 11 keeps React 19's ref-as-prop, context-as-provider and use().
@@ -87,6 +106,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What the first script (src/boot.ts) shares with the app, and Vite's preloader, which every
+              // lazy import goes through: kept out of the groups below, so that the first script imports
+              // nothing else before a drawn page is painted.
+              name: 'boot',
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]boot[\\/]/,
+              priority: 1,
+            },
+            {
               name: 'framework',
               test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|openapi-fetch|@date-fns)[\\/]/,
             },
@@ -96,11 +123,11 @@ export default defineConfig({
               test: /[\\/]src[\\/](lib[\\/]|api[\\/]|i18n[\\/]|hooks[\\/]use-flow)/,
             },
             {
-              // Everything else the entry imports statically, above all the route files' options that the
-              // route tree imports: the lazy route components import them too, so each became its own tiny
-              // chunk, and a request, on every first load.
+              // Everything else the app starts with (src/main.tsx, loaded by src/boot.ts), above all the
+              // route files' options that the route tree imports: the lazy route components import them
+              // too, so each became its own tiny chunk, and a request, on every first load.
               name: 'initial',
-              tags: ['$initial'],
+              test: /[\\/]src[\\/](main\.tsx|router\.tsx|route-tree\.gen\.ts|routes[\\/][^?]*\.tsx?)$/,
             },
           ],
         },

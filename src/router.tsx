@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { KioskShellComponent } from './lib/kiosk-mode'
 import { parseSearch, stringifySearch } from './lib/search-serialization'
 import { routeTree } from './route-tree.gen'
@@ -11,9 +11,25 @@ export interface RouterContext {
   kioskShell: KioskShellComponent
 }
 
-export function createAppRouter(queryClient: QueryClient, kioskShell: KioskShellComponent) {
+interface AppRouterOptions {
+  /** The prerender (src/entry-prerender.tsx) gives the page's URL; the browser uses its own history. */
+  history?: RouterHistory
+  /**
+   * The page came drawn by the server, and the diner may have scrolled it before the app was ready: the
+   * app's first page keeps that place instead of restoring or resetting the scroll.
+   */
+  drawn?: boolean
+}
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  kioskShell: KioskShellComponent,
+  { history, drawn = false }: AppRouterOptions = {},
+) {
+  let keepScroll = drawn
   return createRouter({
     routeTree,
+    history,
     context: { queryClient, kioskShell },
     parseSearch,
     stringifySearch,
@@ -24,7 +40,14 @@ export function createAppRouter(queryClient: QueryClient, kioskShell: KioskShell
     defaultNotFoundComponent: NotFoundPage,
     // Retrying re-runs the loaders (router.invalidate), which is what a failed load needs.
     defaultErrorComponent: () => <LoadErrorPage />,
-    scrollRestoration: true,
+    // The prerender writes no restoration script (an inline script the CSP refuses).
+    scrollRestoration:
+      history === undefined &&
+      (() => {
+        const restore = !keepScroll
+        keepScroll = false
+        return restore
+      }),
   })
 }
 

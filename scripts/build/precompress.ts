@@ -47,6 +47,8 @@ export function precompress(): Plugin {
   return {
     name: 'tucan:precompress',
     apply: 'build',
+    // The prerender runs in the server's process and is never sent.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir
     },

@@ -10,6 +10,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
+// The app itself, which the page's first script (src/boot.ts) imports.
+const APP_START = 'src/main.tsx'
+
 // TanStack Router's autoCodeSplitting puts each route's component in a chunk Vite names by its file.
 const ROUTE_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
 
@@ -43,9 +46,10 @@ const segmentMatches = (pattern: string, segment: string) => pattern.startsWith(
 const rank = (pattern: string[]) => pattern.map((part) => (part.startsWith('$') ? '0' : '1')).join('')
 
 /**
- * The chunks a page URL needs before it can draw: its route components (the layouts above it and its own
- * page) with their static imports, minus what the built page already loads. Without these hints the
- * browser finds them only once the app has started and matched the URL: one more round trip on a phone.
+ * The chunks a page URL needs before it can draw: the app's start (src/main.tsx, which the first script
+ * imports once it runs) and the page's route components (the layouts above it and its own page), with
+ * their static imports, minus what the built page already loads. Without these hints the browser finds
+ * them only once the app has started and matched the URL: more round trips on a phone.
  */
 export function createPagePreloads(staticDir: string): (pathname: string) => string[] {
   const manifestPath = join(staticDir, '.vite', 'manifest.json')
@@ -65,6 +69,11 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
   }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const inPage = new Set([...closure(entries)].map((key) => manifest[key]?.file))
+  const scripts = (keys: Iterable<string>) =>
+    [...keys]
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !inPage.has(file))
+  const start = scripts(closure([APP_START]))
 
   const cache = new Map<string, string[]>()
   return (pathname) => {
@@ -75,7 +84,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
       .filter((route) => route.pattern.every((part, i) => segmentMatches(part, segments[i] ?? '')))
       .sort((a, b) => rank(b.pattern).localeCompare(rank(a.pattern)))
     const leaf = leaves.find((route) => !route.layout) ?? leaves[0]
-    if (!leaf) return []
+    if (!leaf) return start
     // Cached by the leaf's pattern: the answer does not depend on the values of its parameters.
     const cacheKey = leaf.key
     const known = cache.get(cacheKey)
@@ -86,9 +95,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
         route.pattern.length <= leaf.pattern.length &&
         route.pattern.every((part, i) => part === leaf.pattern[i]),
     )
-    const files = [...closure([...layouts, leaf].map((route) => route.key))]
-      .map((key) => manifest[key]?.file)
-      .filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !inPage.has(file))
+    const files = [...new Set([...start, ...scripts(closure([...layouts, leaf].map((route) => route.key)))])]
     cache.set(cacheKey, files)
     return files
   }

@@ -4,8 +4,12 @@ import type { paths } from './schema'
 
 export type ApiClient = Client<paths>
 
+// A browser resolves the API's paths against the page; the prerender (in Node) needs an absolute URL, and
+// its calls never leave the process (answerApiCallsWith), so any origin does.
+const sameOrigin = typeof location === 'undefined' ? 'http://prerender.invalid' : ''
+
 /** The one way the web app reaches the API: every path, parameter and body is typed from openapi.yaml. */
-export function createApiClient(baseUrl = ''): ApiClient {
+export function createApiClient(baseUrl = sameOrigin): ApiClient {
   return createClient<paths>({ baseUrl, fetch: fetchWithPageData })
 }
 

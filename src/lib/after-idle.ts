@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 
 /** Runs `run` once the page has loaded and the main thread is idle: work that must not slow the first render. */
 export function whenIdle(run: () => void): () => void {
@@ -26,4 +26,12 @@ export function useAfterIdle(): boolean {
   const [ready, setReady] = useState(false)
   useEffect(() => whenIdle(() => setReady(true)), [])
   return ready
+}
+
+/**
+ * Its children, once the page has loaded and gone idle. The wait lives here, so becoming idle re-renders
+ * only these children, not the page around them.
+ */
+export function AfterIdle({ children }: { children: ReactNode }): ReactNode {
+  return useAfterIdle() ? children : null
 }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo } from 'react'
-import { useAfterIdle } from '../lib/after-idle'
+import { AfterIdle } from '../lib/after-idle'
 // Imported eagerly: the browser's install event must not fire before anyone listens.
 import '../lib/install-prompt'
 import { useT } from '../lib/use-t'
@@ -23,7 +23,6 @@ function RootLayout() {
   const t = useT()
   const { queryClient } = Route.useRouteContext()
   const resolveVenue = useMemo(() => venueResolver(queryClient), [queryClient])
-  const idle = useAfterIdle()
   return (
     <>
       <a
@@ -34,12 +33,12 @@ function RootLayout() {
       </a>
       <Outlet />
       <ToastHost />
-      {idle && (
+      <AfterIdle>
         <Suspense fallback={null}>
           <VisitTracker resolveVenue={resolveVenue} />
           <InstallableApp />
         </Suspense>
-      )}
+      </AfterIdle>
     </>
   )
 }

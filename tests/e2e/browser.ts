@@ -49,7 +49,18 @@ export function chromiumPerFile() {
       })
       page.on('pageerror', (error) => consoleErrors.push(error.message))
       await page.goto(new URL(path, baseUrl).toString())
+      // A test that opens a blank page first sets the page up (a clock, routes) and navigates itself.
+      if (path !== 'about:blank') await appReady(page)
       return { page, consoleErrors }
     },
   }
+}
+
+/**
+ * Waits until the app has rendered into the page. A storefront page comes drawn by the server and shows
+ * before its app is ready (src/boot.ts); a test that measures what the app renders waits for it, as a
+ * test that taps need not (a tap in that time is held and replayed).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
 }

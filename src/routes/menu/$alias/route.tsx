@@ -5,7 +5,7 @@ import { AccountButton } from '../../../features/account/components/account-butt
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { LocalShell } from '../../../features/menu/components/local-shell'
 import { findModeByPath } from '../../../features/menu/lib/order-modes'
-import { useAfterIdle } from '../../../lib/after-idle'
+import { AfterIdle } from '../../../lib/after-idle'
 import { isAlias } from '../../../lib/alias'
 import { CartProvider } from '../../../lib/cart'
 import { countryQueryOptions } from '../../../lib/country'
@@ -51,24 +51,25 @@ function LocalLayout() {
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const { mode: modeSegment } = useParams({ strict: false })
   const currentMode = modeSegment ? findModeByPath(contact.deliveryConfig.orderModes, modeSegment) : undefined
-  const idle = useAfterIdle()
   // Only a table or self-service kiosk visit needs the kiosk's shell (lazily loaded, from the entry).
   const { kioskShell: KioskShell } = Route.useRouteContext()
   // One cart per local for all its pages; a new alias starts that local's own cart.
   return (
     <LocalShell contact={contact}>
       <CartProvider key={alias} alias={alias}>
-        {idle && !isKioskVisit(search) && (
-          <Suspense fallback={null}>
-            <AbandonedCartWatcher alias={alias} contact={contact} currentModeId={currentMode?.id ?? null} />
-            <InstallPrompt
-              name={contact.branch.name}
-              config={contact.branch.generalConfig.onlineMarketingConfig}
-              modeType={currentMode?.type ?? null}
-              kiosk={false}
-            />
-            <AccountButton branchId={contact.branch.id} branchContactId={contact.id} />
-          </Suspense>
+        {!isKioskVisit(search) && (
+          <AfterIdle>
+            <Suspense fallback={null}>
+              <AbandonedCartWatcher alias={alias} contact={contact} currentModeId={currentMode?.id ?? null} />
+              <InstallPrompt
+                name={contact.branch.name}
+                config={contact.branch.generalConfig.onlineMarketingConfig}
+                modeType={currentMode?.type ?? null}
+                kiosk={false}
+              />
+              <AccountButton branchId={contact.branch.id} branchContactId={contact.id} />
+            </Suspense>
+          </AfterIdle>
         )}
         {isKioskVisit(search) ? (
           // Inside the local's theme, so the attract screen and the warning wear the branch's colours.

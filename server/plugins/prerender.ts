@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** What src/entry-prerender.tsx exports: the app's HTML at a URL, its API calls answered by `transport`. */
+export type Prerender = (url: string, transport: (request: Request) => Promise<Response>) => Promise<string>
+
+/** Where `vite build` writes the prerender, inside the built app (never served: see spa.ts). */
+export const PRERENDER_DIR = 'prerender'
+
+/** The built prerender, or undefined when the app was built without one (the page then starts empty). */
+export async function loadPrerender(staticDir: string): Promise<Prerender | undefined> {
+  const file = join(staticDir, PRERENDER_DIR, 'entry-prerender.js')
+  if (!existsSync(file)) return undefined
+  const module = (await import(pathToFileURL(file).href)) as { prerender?: Prerender }
+  return typeof module.prerender === 'function' ? module.prerender : undefined
+}
+
+// A local's storefront pages: its menu in any mode, a category, a plate and 'Mi pedido'. The checkout and
+// the follow-up are the diner's own; kiosk, table, campaign and recovery links carry a query and start
+// from what the app reads in it, so they load as before.
+const STOREFRONT_PAGE = /^\/menu\/[^/]+(?:\/(?!checkout(?:\/|$)|order(?:\/|$))[^/]+){0,3}\/?$/
+
+/** Whether the server draws this page before sending it. */
+export function isPrerendered(url: string): boolean {
+  const [path, query] = url.split('?')
+  return query === undefined && STOREFRONT_PAGE.test(path ?? '')
+}
+
+/** How long a page waits for its drawing before it goes out without one. */
+export const PRERENDER_TIMEOUT_MS = 1500
+
+/** The prerender's HTML, or undefined when it fails or takes too long: the page then loads as before. */
+export async function drawPage(
+  prerender: Prerender,
+  url: string,
+  transport: (request: Request) => Promise<Response>,
+  onFailure: (error: unknown) => void,
+): Promise<string | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      onFailure(new Error(`the prerender of ${url} took over ${PRERENDER_TIMEOUT_MS} ms`))
+      resolve(undefined)
+    }, PRERENDER_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([prerender(url, transport), timeout])
+  } catch (error) {
+    onFailure(error)
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#39;': "'",
+}
+
+/**
+ * The CSP sources for the style attributes of drawn HTML (a branch's colours, a badge's): the page's policy
+ * has no 'unsafe-inline', so each distinct attribute value is allowed by its hash ('unsafe-hashes' lets
+ * hashes cover attributes). The app's own renders set styles through the CSSOM, which CSP leaves alone.
+ */
+export function styleAttributeSources(html: string): string[] {
+  const values = new Set<string>()
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g))
+    values.add((value ?? '').replace(/&(?:amp|quot|lt|gt|#39);/g, (entity) => ENTITIES[entity] ?? entity))
+  if (values.size === 0) return []
+  const hashes = [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`)
+  return ["'unsafe-hashes'", ...hashes]
+}

@@ -1,0 +1,22 @@
+/**
+ * The page's first script. A storefront page comes drawn by the server (server/plugins/prerender.ts):
+ * the browser paints it with the stylesheet alone, and only then does the app start loading, so on a slow
+ * link the app's code does not hold up that first paint. Any other page starts the app at once.
+ *
+ * No top-level await here: the app imports what it shares with this module, which must finish first.
+ */
+import { afterNextPaint } from './boot/after-next-paint'
+import { preloadAppFiles } from './boot/app-files'
+import { holdEarlyTaps } from './boot/early-taps'
+// The stylesheet is the first script's, so the page links it from its head: a drawn page paints with it.
+import './styles.css'
+
+const root = document.getElementById('root')
+if (root?.firstElementChild) {
+  holdEarlyTaps(root)
+  void afterNextPaint()
+    .then(() => preloadAppFiles())
+    .then(() => import('./main'))
+} else {
+  void import('./main')
+}

@@ -1,0 +1,44 @@
+import { onAppReady } from './app-ready'
+
+const TAPPABLE = 'a[href], button, summary, label, [role="button"], [role="tab"], [role="link"]'
+
+/** Where an element sits under `root`: the index of each ancestor among its parent's element children. */
+function pathOf(element: Element, root: Element): number[] {
+  const path: number[] = []
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement)
+    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0)
+  return path
+}
+
+function elementAt(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root
+  for (const index of path) node = node?.children[index]
+  return node
+}
+
+/**
+ * A drawn page shows its links and buttons before the app that answers them has loaded. A tap in that
+ * time is held, not lost: once the app has rendered, the same place on the page is tapped again, by then
+ * the app's own element (the app renders over the drawing, so it is usually the very same node).
+ */
+export function holdEarlyTaps(root: HTMLElement): void {
+  let held: { element: Element; path: number[] } | undefined
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null
+    if (!target || !root.contains(target)) return
+    event.preventDefault()
+    event.stopPropagation()
+    held = { element: target, path: pathOf(target, root) }
+  }
+  root.addEventListener('click', hold, true)
+  onAppReady(root, () => {
+    root.removeEventListener('click', hold, true)
+    if (!held) return
+    const { element, path } = held
+    // After the app's effects have run, as a tap would come.
+    setTimeout(() => {
+      const again = element.isConnected ? element : elementAt(root, path)
+      if (again instanceof HTMLElement) again.click()
+    }, 0)
+  })
+}

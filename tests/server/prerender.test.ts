@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import type { OpenedDatabase } from '../../server/db/client'
+import { loadEnv } from '../../server/env'
+import { drawPage, isPrerendered, styleAttributeSources } from '../../server/plugins/prerender'
+import { seedDemo } from '../../server/seed/demo'
+import { openTestDatabase } from './helpers/test-db'
+
+let database: OpenedDatabase
+let staticDir: string
+let app: FastifyInstance
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_boot.js'] },
+  '_boot.js': { file: 'assets/boot-1.js' },
+  'src/main.tsx': { file: 'assets/main-1.js', isDynamicEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework-1.js' },
+  'src/routes/menu/$alias/route.tsx?tsr-split=component': { file: 'assets/alias-route-1.js' },
+  'src/routes/menu/$alias/$mode/index.tsx?tsr-split=component': { file: 'assets/mode-index-1.js' },
+  'src/routes/menu/$alias/checkout.tsx?tsr-split=component': { file: 'assets/checkout-1.js' },
+}
+
+// Stands in for the bundle `vite build` writes (src/entry-prerender.tsx): it draws from the API it is given,
+// and tries what a drawing must not do, so the tests can see the server refuse it.
+const prerenderModule = `
+export async function prerender(url, transport) {
+  if (url.includes('/falla')) throw new Error('no se pudo dibujar')
+  if (url.includes('/lenta')) return new Promise(() => {})
+  if (url.includes('/escribe')) await transport(new Request('http://x/api/diner/log', { method: 'POST', body: '{}' }))
+  const local = await (await transport(new Request('http://x/api/diner/branchcontacts/pizzeria-demo-palermo'))).json()
+  const country = await (await transport(new Request('http://x/api/country/AR'))).json()
+  const missing = await transport(new Request('http://x/api/diner/branchcontacts/no-existe'))
+  return '<main style="color:red">' + local.name + ' · ' + country.currencySymbol + ' · ' + missing.status + '</main>'
+}
+`
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedDemo(database.db)
+  staticDir = await mkdtemp(join(tmpdir(), 'prerender-dist-'))
+  await mkdir(join(staticDir, '.vite'), { recursive: true })
+  await mkdir(join(staticDir, 'prerender'), { recursive: true })
+  await writeFile(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" nonce="__CSP_NONCE__" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  )
+  await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  await writeFile(join(staticDir, 'prerender', 'entry-prerender.js'), prerenderModule)
+  app = await buildApp({ env: loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' }), db: database.db, staticDir })
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+  await rm(staticDir, { recursive: true, force: true })
+})
+
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1]
+const dataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}')
+const listedOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-preloads">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')
+const hintsOf = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
+
+describe('a storefront page comes drawn', () => {
+  it('with what the prerender drew from the API, and carries every answer the drawing read', async () => {
+    const response = await app.inject('/menu/pizzeria-demo-palermo/delivery')
+    expect(response.statusCode).toBe(200)
+    // The 404 of an unknown local reaches the drawing as a 404; only answers the app can reuse are carried.
+    expect(rootOf(response.body)).toBe('<main style="color:red">Pizzería Demo Palermo · $ · 404</main>')
+    const data = dataOf(response.body)
+    expect(data['/api/country/AR']).toEqual((await app.inject('/api/country/AR')).json())
+    expect(Object.keys(data)).not.toContain('/api/diner/branchcontacts/no-existe')
+  })
+
+  it("lists the app's files for after the paint instead of hinting them, which would compete with the stylesheet", async () => {
+    const drawn = (await app.inject('/menu/pizzeria-demo-palermo/delivery')).body
+    expect(hintsOf(drawn)).toEqual([])
+    expect(listedOf(drawn)).toEqual([
+      'assets/main-1.js',
+      'assets/framework-1.js',
+      'assets/alias-route-1.js',
+      'assets/mode-index-1.js',
+    ])
+    // A page that is not drawn hints the same files, so the browser fetches them beside the first script.
+    const notDrawn = (await app.inject('/menu/pizzeria-demo-palermo/checkout')).body
+    expect(rootOf(notDrawn)).toBe('')
+    expect(listedOf(notDrawn)).toBeNull()
+    expect(hintsOf(notDrawn)).toEqual([
+      '/assets/main-1.js',
+      '/assets/framework-1.js',
+      '/assets/alias-route-1.js',
+      '/assets/checkout-1.js',
+    ])
+  })
+
+  it("allows the drawing's style attributes by their hashes, and nothing inline besides", async () => {
+    const response = await app.inject('/menu/pizzeria-demo-palermo/delivery')
+    const styleSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('style-src'))
+    const hash = createHash('sha256').update('color:red').digest('base64')
+    expect(styleSrc).toContain("'unsafe-hashes'")
+    expect(styleSrc).toContain(`'sha256-${hash}'`)
+    expect(styleSrc).not.toContain("'unsafe-inline'")
+  })
+
+  it('goes out undrawn, as before, when the prerender fails, hangs or tries to write', async () => {
+    for (const path of ['/menu/falla', '/menu/escribe', '/menu/lenta']) {
+      const response = await app.inject(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(rootOf(response.body), path).toBe('')
+      expect(hintsOf(response.body).length, path).toBeGreaterThan(0)
+    }
+  })
+
+  it('is never served the prerender itself', async () => {
+    expect((await app.inject('/prerender/entry-prerender.js')).statusCode).toBe(404)
+  })
+})
+
+describe('which pages are drawn', () => {
+  it("is a local's menu, category, plate and 'Mi pedido', without a query", () => {
+    for (const url of [
+      '/menu/pizzeria-demo-palermo',
+      '/menu/pizzeria-demo-palermo/',
+      '/menu/pizzeria-demo-palermo/delivery',
+      '/menu/pizzeria-demo-palermo/delivery/3',
+      '/menu/pizzeria-demo-palermo/delivery/3/12',
+      '/menu/pizzeria-demo-palermo/preview',
+    ])
+      expect(isPrerendered(url), url).toBe(true)
+    for (const url of [
+      '/menu/pizzeria-demo-palermo/checkout',
+      '/menu/pizzeria-demo-palermo/order/ABC123',
+      '/menu/pizzeria-demo-palermo/delivery?tableNumber=4',
+      '/menu/pizzeria-demo-palermo/delivery?campaignId=7',
+      '/menu/pizzeria-demo-palermo/delivery/3/12/extra',
+      '/pizzeria-demo',
+      '/consola/pizzeria-demo-palermo',
+      '/',
+    ])
+      expect(isPrerendered(url), url).toBe(false)
+  })
+})
+
+describe('the pieces', () => {
+  it('hashes each distinct style attribute once, as the browser reads it (entities decoded)', () => {
+    const sources = styleAttributeSources(
+      '<a style="color:red"></a><b style="color:red"></b><i style="font-family:&quot;Serif&quot;"></i>',
+    )
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    expect(sources).toEqual(["'unsafe-hashes'", hash('color:red'), hash('font-family:"Serif"')])
+    expect(styleAttributeSources('<main>sin estilos</main>')).toEqual([])
+  })
+
+  it('gives up on a drawing that takes too long, and says why', async () => {
+    const failures: unknown[] = []
+    const drawn = await drawPage(
+      () => new Promise(() => {}),
+      '/menu/x',
+      async () => new Response('{}'),
+      (error) => failures.push(error),
+    )
+    expect(drawn).toBeUndefined()
+    expect(String(failures[0])).toContain('took over')
+  }, 5_000)
+})
