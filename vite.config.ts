@@ -115,12 +115,14 @@ export default defineConfig({
             },
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|openapi-fetch|@date-fns)[\\/]/,
+              // Mutations are the checkout's and the console's: they stay in those screens' chunks.
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|openapi-fetch|@date-fns)[\\/](?!.*(mutationObserver|useMutation)\.js$)/,
             },
             {
-              // The app's own shared modules every page uses (catalogue, API client, storage, hooks).
+              // The app's own shared modules every page uses (API client, storage, hooks, the catalogue with
+              // the areas it starts with; the other areas come with their screens, src/i18n/areas/).
               name: 'app',
-              test: /[\\/]src[\\/](lib[\\/]|api[\\/]|i18n[\\/]|hooks[\\/]use-flow)/,
+              test: /[\\/]src[\\/](lib[\\/]|api[\\/]|i18n[\\/](app-catalogue|render)\.ts|hooks[\\/]use-flow)/,
             },
             {
               // Everything else the app starts with (src/main.tsx, loaded by src/boot.ts), above all the

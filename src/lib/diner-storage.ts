@@ -17,12 +17,31 @@ export function readStored(key: string): string | null {
   }
 }
 
+// Said on window by writeStored, with the key as detail; another tab's writes arrive as 'storage'.
+const STORED_CHANGED_EVENT = 'tucan:stored'
+
 export function writeStored(key: string, value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(key)
     else localStorage.setItem(key, value)
   } catch {
     // Storage full or disabled: the diner is simply not remembered.
+    return
+  }
+  window.dispatchEvent(new CustomEvent(STORED_CHANGED_EVENT, { detail: key }))
+}
+
+/** Calls back whenever the stored value under `key` may have changed, here or in another tab. */
+export function onStoredChange(key: string, callback: () => void): () => void {
+  const onChange = (event: Event) => {
+    const changed = event instanceof StorageEvent ? event.key : (event as CustomEvent<string>).detail
+    if (changed === null || changed === key) callback()
+  }
+  window.addEventListener(STORED_CHANGED_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(STORED_CHANGED_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
   }
 }
 

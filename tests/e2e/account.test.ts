@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { chromiumPerFile } from './browser'
 
@@ -16,12 +17,21 @@ async function demoCustomerBalance(): Promise<number> {
   return ((await response.json()) as { loyaltyPointsBalance: number }).loyaltyPointsBalance
 }
 
+/** Whether the page has fetched the abandoned-cart watcher's chunk. */
+const abandonedCartCodeLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/abandoned-cart-watcher-')),
+  )
+
 describe('the account panel', () => {
   it("asks to sign in first, then signs in as 11 2345-6789 and shows 'Puntos Demo' and the orders", async () => {
     const balance = await demoCustomerBalance()
     expect(balance).toBeGreaterThan(0)
     const { page, consoleErrors } = await browser.open(MENU)
     await page.getByRole('heading', { level: 1, name: 'Pizzería Demo Palermo' }).waitFor()
+    // The account button comes once the page is idle, with the abandoned-cart watcher if a phone were stored.
+    await page.getByRole('button', { name: 'Mi cuenta' }).waitFor()
+    expect(await abandonedCartCodeLoaded(page)).toBe(false)
     await page.getByRole('button', { name: 'Mi cuenta' }).click()
     const panel = page.getByRole('dialog', { name: 'Mi cuenta' })
     await panel.waitFor()
@@ -38,6 +48,12 @@ describe('the account panel', () => {
     await signIn.getByLabel('Teléfono').fill('11 2345-6789')
     await signIn.getByRole('button', { name: 'Ingresar' }).click()
     await page.getByText('Inicio de sesión con éxito').waitFor()
+    // With the phone now stored, a cart left behind can be reported: the watcher's code comes in.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/abandoned-cart-watcher-')),
+    )
 
     await panel.getByText('¡Hola, Cliente Demo!').waitFor()
     await panel.getByRole('button', { name: 'Puntos Demo' }).click()

@@ -107,9 +107,10 @@ describe('orders console', () => {
     await card.waitFor()
     const badge = column(page, 'Nuevos').getByRole('button', { name: /nuevos · Visto$/ })
     await badge.waitFor()
-    expect(await page.title()).toMatch(/^\(\d+\) Consola de pedidos$/)
+    await page.waitForFunction(() => /^\(\d+\) Consola de pedidos$/.test(document.title))
     await badge.click()
-    expect(await page.title()).toBe('Consola de pedidos')
+    // The title follows the badge once the board has rendered the click.
+    await page.waitForFunction(() => document.title === 'Consola de pedidos')
 
     await card.getByRole('button', { name: 'Imprimir comanda' }).click()
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { chromiumPerFile } from './browser'
+import { appReady, chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
 const ALIAS = 'pizzeria-demo-palermo'
@@ -143,6 +143,9 @@ describe('abandoned cart', () => {
       },
       { phone, alias: ALIAS, flan: demo.flan, mode: demo.deliveryId },
     )
+    // The diner comes back with that phone and cart on the device.
+    await page.reload()
+    await appReady(page)
     // The watcher mounts once the page is idle; hide the page until the report is on the server.
     const recovered = await until(
       async () => {

@@ -9,9 +9,10 @@ const MENU = '/menu/pizzeria-demo-palermo/delivery'
 // (Introduced at 177 KB; the whole storefront's merge took it to 241 KB, cut back to 220–233 KB; the
 // analytics events and shared stored cart of the integration brought it to 235 KB; lazy dialogs, toasts and
 // phone validation and two shared chunks took it to 163–166 KB; Preact in place of react-dom and one chunk for
-// the initial graph, to ~108 KB. The idle-loaded parts land before or after network idle depending on the
-// machine's load, so the figure moves by a few KB.)
-const MENU_FIRST_LOAD_JS_BUDGET_KB = 112
+// the initial graph, to ~108 KB; the catalogue areas of other screens, the address machine, the kiosk's cart
+// panel, mutations and the install offer and abandoned-cart watcher until they are needed, to 99 KB. The
+// idle-loaded parts may land after network idle on a loaded machine, so the figure only moves down.)
+const MENU_FIRST_LOAD_JS_BUDGET_KB = 100
 
 describe('the menu’s first load', () => {
   it(`downloads at most ${MENU_FIRST_LOAD_JS_BUDGET_KB} KB of compressed JavaScript, precompressed and immutable`, async () => {

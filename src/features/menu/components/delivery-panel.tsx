@@ -1,32 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { fromPromise } from 'xstate'
-import type { AddressSuggestion } from '../../../../domain/address'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { itemsSubtotal } from '../../../../domain/cart'
 import { usesComplexAddressInputs } from '../../../../domain/customization'
 import { deliveryInfo } from '../../../../domain/delivery-info'
-import {
-  modalInitialOf,
-  toUserLocation,
-  type UserLocation,
-  userLocationLine,
-} from '../../../../domain/user-location'
-import { addressMachine, type SearchAddressesInput } from '../../../../machines/address.machine'
-import { useFlow } from '../../../hooks/use-flow'
-import { currentPosition } from '../../../lib/geolocation'
+import { modalInitialOf, type UserLocation, userLocationLine } from '../../../../domain/user-location'
 import { useStoredCart } from '../../../lib/stored-cart'
 import { useT } from '../../../lib/use-t'
-import { saveUserLocation, useUserLocation } from '../../../lib/user-location'
+import { useUserLocation } from '../../../lib/user-location'
 import { BagIcon, DeliveryIcon } from '../../../ui/icons'
 import { Spinner } from '../../../ui/spinner'
-import { toast } from '../../../ui/toast'
 import type { BranchContact, OrderMode } from '../api/branch-contact'
-import { customizationsQueryOptions, deliveryFeeQueryOptions, searchAddresses } from '../api/delivery'
+import { customizationsQueryOptions, deliveryFeeQueryOptions } from '../api/delivery'
 import { modeLabel } from '../lib/order-modes'
+import type { AddressRequest } from './address-flow'
 
-// The modal (and the dialog library) loads when the address is first asked for, not with the menu.
-const AddressDialog = lazy(() => import('./address-dialog').then((m) => ({ default: m.AddressDialog })))
+// The modal, its machine and the dialog library load when the address is first asked for, not with the menu.
+const AddressFlow = lazy(() => import('./address-flow').then((m) => ({ default: m.AddressFlow })))
 
 function localAddressLine(address: BranchContact['address']): string {
   const street = [address.street, address.number].filter(Boolean).join(' ')
@@ -109,46 +99,20 @@ export function DeliveryPanel({
   const t = useT()
   const location = useUserLocation()
   const customizations = useQuery(customizationsQueryOptions(contact.branch.id))
-  const machine = useMemo(
-    () =>
-      addressMachine.provide({
-        actors: {
-          searchAddresses: fromPromise<AddressSuggestion[], SearchAddressesInput>(({ input, signal }) =>
-            searchAddresses(input.query, input.countries, signal),
-          ),
-          getCoordinates: fromPromise(() => currentPosition()),
-        },
-      }),
-    [],
-  )
-  const [snapshot, send, actorRef] = useFlow(machine)
   const delivery = currentMode.type === 'DELIVERY'
-  // kept mounted once opened, so it closes the way it opened
-  const [modalLoaded, setModalLoaded] = useState(false)
-  if (!modalLoaded && snapshot.matches('open')) setModalLoaded(true)
-
-  useEffect(() => {
-    const subscriptions = [
-      actorRef.on('address.confirmed', ({ address }) => saveUserLocation(toUserLocation(address))),
-      actorRef.on('notify', ({ message }) => {
-        toast.error(t(message))
-      }),
-    ]
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe()
-    }
-  }, [actorRef, t])
+  // The last time the address was asked for; the modal opens once for each.
+  const [request, setRequest] = useState<AddressRequest | null>(null)
 
   const openModal = () =>
-    send({
-      type: 'address.opened',
+    setRequest((last) => ({
+      id: (last?.id ?? 0) + 1,
       settings: {
         complexInputs: usesComplexAddressInputs(customizations.data ?? [], contact.id),
         betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
       },
       mandatory: delivery && contact.branch.askForLocation === true && location === null,
       initial: location ? modalInitialOf(location) : null,
-    })
+    }))
 
   // A diner arriving without an address is asked at once when the branch asks for the location
   // (askForLocation) or when delivery was just chosen on the selection screen.
@@ -214,9 +178,9 @@ export function DeliveryPanel({
           />
         ) : null}
       </div>
-      {modalLoaded ? (
+      {request ? (
         <Suspense fallback={null}>
-          <AddressDialog snapshot={snapshot} send={send} />
+          <AddressFlow request={request} />
         </Suspense>
       ) : null}
     </section>

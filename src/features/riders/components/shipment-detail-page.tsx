@@ -18,6 +18,7 @@ import { CancelDialog } from './cancel-dialog'
 import { RiderHeader } from './rider-header'
 import { RouteView } from './route-view'
 import { SlideToAdvance } from './slide-to-advance'
+import '../../../i18n/areas/delivery'
 
 type Shipment = components['schemas']['Shipment']
 

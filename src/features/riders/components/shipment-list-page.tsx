@@ -11,6 +11,7 @@ import { fetchAvailable } from '../api/rider-api'
 import type { RiderLocal } from '../lib/rider-local'
 import { useRiderEffects } from '../lib/use-rider-effects'
 import { RiderHeader } from './rider-header'
+import '../../../i18n/areas/delivery'
 
 type Shipment = components['schemas']['Shipment']
 

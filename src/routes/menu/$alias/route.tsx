@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect, useParams } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { AccountButton } from '../../../features/account/components/account-button'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { LocalShell } from '../../../features/menu/components/local-shell'
@@ -11,12 +11,8 @@ import { CartProvider } from '../../../lib/cart'
 import { countryQueryOptions } from '../../../lib/country'
 import { loadOrNotFound } from '../../../lib/load-or-not-found'
 import { isKioskVisit } from '../../../lib/storefront-search'
-
-// Loaded once the page is idle: nothing of it is in the menu's first load.
-const AbandonedCartWatcher = lazy(
-  () => import('../../../features/engagement/components/abandoned-cart-watcher'),
-)
-const InstallPrompt = lazy(() => import('../../../features/engagement/components/install-prompt'))
+import { AbandonedCartGate } from './-components/abandoned-cart-gate'
+import { InstallOffer } from './-components/install-offer'
 
 // Every page of a local (/menu/{alias}/…) needs the local: its colours, country, address and order modes.
 export const Route = createFileRoute('/menu/$alias')({
@@ -60,8 +56,8 @@ function LocalLayout() {
         {!isKioskVisit(search) && (
           <AfterIdle>
             <Suspense fallback={null}>
-              <AbandonedCartWatcher alias={alias} contact={contact} currentModeId={currentMode?.id ?? null} />
-              <InstallPrompt
+              <AbandonedCartGate alias={alias} contact={contact} currentModeId={currentMode?.id ?? null} />
+              <InstallOffer
                 name={contact.branch.name}
                 config={contact.branch.generalConfig.onlineMarketingConfig}
                 modeType={currentMode?.type ?? null}

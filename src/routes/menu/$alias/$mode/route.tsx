@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
-import { CartSidePanel } from '../../../../features/cart/components/cart-side-panel'
+import { lazy, Suspense } from 'react'
 import { ViewOrderButton } from '../../../../features/cart/components/view-order-button'
 import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
 import { customizationsQueryOptions } from '../../../../features/menu/api/delivery'
@@ -20,6 +20,11 @@ import {
   offeredModes,
 } from '../../../../features/menu/lib/order-modes'
 import { useKiosk } from '../../../../lib/kiosk-mode'
+
+// Only a landscape kiosk shows the cart beside the menu: a phone never downloads it.
+const CartSidePanel = lazy(() =>
+  import('../../../../features/cart/components/cart-side-panel').then((m) => ({ default: m.CartSidePanel })),
+)
 
 // /menu/{alias}/{mode}: the header with the order-mode tabs over the menu, a category or a plate.
 // The storefront spec also writes /menu/{alias}/{category}[/{plate}]: a segment that is not a mode is read
@@ -97,7 +102,11 @@ function MenuLayout() {
         </main>
         <PoweredBy />
       </div>
-      {kiosk ? <CartSidePanel alias={alias} /> : null}
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <CartSidePanel alias={alias} />
+        </Suspense>
+      ) : null}
     </PlateModalProvider>
   )
 }
