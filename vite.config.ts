@@ -129,7 +129,8 @@ export default defineConfig({
               // route files' options that the route tree imports: the lazy route components import them
               // too, so each became its own tiny chunk, and a request, on every first load.
               name: 'initial',
-              test: /[\\/]src[\\/](main\.tsx|router\.tsx|route-tree\.gen\.ts|routes[\\/][^?]*\.tsx?)$/,
+              // src/main.tsx itself stays in its own chunk, the start's last file (src/boot/app-files.ts).
+              test: /[\\/]src[\\/](router\.tsx|route-tree\.gen\.ts|routes[\\/][^?]*\.tsx?)$/,
             },
           ],
         },

@@ -6,7 +6,7 @@
  * No top-level await here: the app imports what it shares with this module, which must finish first.
  */
 import { afterNextPaint } from './boot/after-next-paint'
-import { preloadAppFiles } from './boot/app-files'
+import { preloadAppFiles, readAppFiles, runStartInPieces } from './boot/app-files'
 import { holdEarlyTaps } from './boot/early-taps'
 // The stylesheet is the first script's, so the page links it from its head: a drawn page paints with it.
 import './styles.css'
@@ -14,8 +14,14 @@ import './styles.css'
 const root = document.getElementById('root')
 if (root?.firstElementChild) {
   holdEarlyTaps(root)
+  const files = readAppFiles()
   void afterNextPaint()
-    .then(() => preloadAppFiles())
+    .then(() => {
+      preloadAppFiles(files)
+      return runStartInPieces(files)
+    })
+    // A file that fails here fails again, and is reported, in the app's own import.
+    .catch(() => undefined)
     .then(() => import('./main'))
 } else {
   void import('./main')

@@ -7,6 +7,7 @@ import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
 import { restoreControlledFields } from './lib/controlled-inputs'
 import { shareCspNonce } from './lib/csp-nonce'
+import { beginRenderOverDrawing, endRenderOverDrawing } from './lib/drawing'
 import { runEffectsAfterYield } from './lib/effect-timing'
 import { createAppRouter } from './router'
 
@@ -53,7 +54,9 @@ if (drawn) {
   // device changes (the cart, the address).
   // Not awaited: the route chunks the load imports import this module, which must finish evaluating.
   void router.load().then(() => {
+    beginRenderOverDrawing(root)
     createRoot(root).render(app)
+    endRenderOverDrawing()
     announceAppReady(root)
   })
 } else {

@@ -51,9 +51,16 @@ const rank = (pattern: string[]) => pattern.map((part) => (part.startsWith('$') 
  * their static imports, minus what the built page already loads. Without these hints the browser finds
  * them only once the app has started and matched the URL: more round trips on a phone.
  */
-export function createPagePreloads(staticDir: string): (pathname: string) => string[] {
+export interface PagePreloads {
+  /** the app's start, each file after the files it imports, src/main.tsx's own last */
+  start: string[]
+  /** the chunks of the URL's routes (and what they import) that the start does not hold */
+  routes: string[]
+}
+
+export function createPagePreloads(staticDir: string): (pathname: string) => PagePreloads {
   const manifestPath = join(staticDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) return () => []
+  if (!existsSync(manifestPath)) return () => ({ start: [], routes: [] })
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const routes = routeChunksOf(manifest)
 
@@ -67,15 +74,29 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
     keys.forEach(visit)
     return seen
   }
+  /** The same chunks with each one after the chunks it imports. */
+  const dependenciesFirst = (key: string): string[] => {
+    const order: string[] = []
+    const seen = new Set<string>()
+    const visit = (at: string) => {
+      if (seen.has(at) || !manifest[at]) return
+      seen.add(at)
+      for (const imported of manifest[at].imports ?? []) visit(imported)
+      order.push(at)
+    }
+    visit(key)
+    return order
+  }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const inPage = new Set([...closure(entries)].map((key) => manifest[key]?.file))
   const scripts = (keys: Iterable<string>) =>
     [...keys]
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !inPage.has(file))
-  const start = scripts(closure([APP_START]))
+  const start = scripts(dependenciesFirst(APP_START))
+  const startSet = new Set(start)
 
-  const cache = new Map<string, string[]>()
+  const cache = new Map<string, PagePreloads>()
   return (pathname) => {
     const segments = pathname.split('/').filter(Boolean)
     const shape = segments.length
@@ -84,7 +105,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
       .filter((route) => route.pattern.every((part, i) => segmentMatches(part, segments[i] ?? '')))
       .sort((a, b) => rank(b.pattern).localeCompare(rank(a.pattern)))
     const leaf = leaves.find((route) => !route.layout) ?? leaves[0]
-    if (!leaf) return start
+    if (!leaf) return { start, routes: [] }
     // Cached by the leaf's pattern: the answer does not depend on the values of its parameters.
     const cacheKey = leaf.key
     const known = cache.get(cacheKey)
@@ -95,8 +116,9 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
         route.pattern.length <= leaf.pattern.length &&
         route.pattern.every((part, i) => part === leaf.pattern[i]),
     )
-    const files = [...new Set([...start, ...scripts(closure([...layouts, leaf].map((route) => route.key)))])]
-    cache.set(cacheKey, files)
-    return files
+    const routeFiles = scripts(closure([...layouts, leaf].map((route) => route.key)))
+    const preloads = { start, routes: [...new Set(routeFiles)].filter((file) => !startSet.has(file)) }
+    cache.set(cacheKey, preloads)
+    return preloads
   }
 }

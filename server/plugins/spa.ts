@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeNotFoundProblem, sendProblem } from '../errors'
 import { pageData, pageDataElement, pageDataKey } from './page-data'
-import { createPagePreloads } from './page-preloads'
+import { createPagePreloads, type PagePreloads } from './page-preloads'
 import { drawPage, isPrerendered, loadPrerender, PRERENDER_DIR, styleAttributeSources } from './prerender'
 import { documentOnlyHeaders, injectedStyleHashes, pagePolicy } from './security'
 
@@ -61,7 +61,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     // after that paint, not hinted, which would have them compete with the stylesheet on a slow link.
     const hints = drawn
       ? ''
-      : preloads
+      : [...preloads.start, ...preloads.routes]
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`)
           .join('')
     const listed = drawn ? preloadsElement(preloads) : ''
@@ -118,8 +118,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
 }
 
 /** The files the app starts with, for src/boot.ts to fetch once a drawn page is painted. */
-function preloadsElement(files: string[]): string {
-  return `<script type="application/json" id="page-preloads">${JSON.stringify(files).replaceAll('<', '\\u003c')}</script>`
+function preloadsElement(preloads: PagePreloads): string {
+  return `<script type="application/json" id="page-preloads">${JSON.stringify(preloads).replaceAll('<', '\\u003c')}</script>`
 }
 
 /**

@@ -1,5 +1,6 @@
-// Long enough for a frame on a slow phone; a hidden page never paints, so it does not wait at all.
-const MAX_PAINT_WAIT_MS = 100
+// A paint waits for the stylesheet, which a slow link may take a while to bring; past this the app loads
+// anyway. A hidden page never paints, so it does not wait at all.
+const MAX_PAINT_WAIT_MS = 2000
 
 /** Resolves once the browser has painted what the page holds now (or cannot paint it soon). */
 export function afterNextPaint(): Promise<void> {

@@ -60,6 +60,38 @@ describe('a storefront page the server draws (server/plugins/prerender.ts)', () 
     expect(consoleErrors).toEqual([])
   })
 
+  it('renders the categories below the first in tasks of their own, and their plates then open in the app', async () => {
+    const { page } = await browser.open('about:blank')
+    const release = await holdAppStart(page)
+    await page.goto(new URL(MENU, browser.baseUrl).toString())
+    const last = page.locator('section[data-category-id]').last()
+    await last.waitFor()
+    // Mark the drawn content, so the test can tell when the app has put its own in place.
+    await last.evaluate((section) => {
+      ;(section.firstElementChild as unknown as { drawn: boolean }).drawn = true
+    })
+    release()
+    await appReady(page)
+    await page.waitForFunction(
+      () =>
+        !(
+          [...document.querySelectorAll('section[data-category-id]')].at(-1)
+            ?.firstElementChild as unknown as {
+            drawn?: boolean
+          }
+        )?.drawn,
+    )
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    const plate = last.getByRole('link').first()
+    const name = (await plate.getByRole('heading', { level: 3 }).textContent()) ?? ''
+    await plate.click()
+    await page.getByRole('heading', { level: 2, name }).waitFor()
+    expect(documents).toEqual([])
+  })
+
   it('keeps the place the diner scrolled to while the app was loading', async () => {
     const { page } = await browser.open('about:blank')
     const release = await holdAppStart(page)

@@ -55,6 +55,8 @@ describe('the menu slice: /menu/pizzeria-demo-palermo/delivery', () => {
     expect(await dialog.textContent()).toContain('Horarios del Local')
     expect(await dialog.textContent()).toContain('Siempre abierto')
     await page.keyboard.press('Escape')
+    // While the dialog closes the page behind it is still hidden from assistive technology (and roles).
+    await dialog.waitFor({ state: 'hidden' })
 
     const modes = page.getByRole('navigation', { name: 'Modos de pedido' })
     expect(await modes.getByRole('link').count()).toBe(4)

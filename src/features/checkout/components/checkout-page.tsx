@@ -37,7 +37,6 @@ import {
   writeStored,
 } from '../../../lib/diner-storage'
 import { useKiosk } from '../../../lib/kiosk-mode'
-import { retryOnNetworkFailure } from '../../../lib/network-retry'
 import { clearStoredCart } from '../../../lib/stored-cart'
 import { useMoney, useT } from '../../../lib/use-t'
 import { DigitInput } from '../../../ui/digit-input'
@@ -60,6 +59,7 @@ import {
   serviceFeesQueryOptions,
   validateCode,
 } from '../api/checkout-api'
+import { retryOnNetworkFailure } from '../lib/network-retry'
 import { buildOrderPayload, type CheckoutAddress, idempotencyKeyOf, orderText } from '../lib/order-payload'
 import { CheckoutDialog } from './checkout-dialog'
 import { DiscountCodeDialog } from './discount-code-dialog'

@@ -8,11 +8,11 @@ import {
   type SearchAddressesInput,
 } from '../../../../machines/address.machine'
 import { useFlow } from '../../../hooks/use-flow'
-import { currentPosition } from '../../../lib/geolocation'
 import { useT } from '../../../lib/use-t'
 import { saveUserLocation } from '../../../lib/user-location'
 import { toast } from '../../../ui/toast'
 import { searchAddresses } from '../api/delivery'
+import { currentPosition } from '../lib/geolocation'
 import { AddressDialog } from './address-dialog'
 
 /** One time the panel asks for the address: the modal opens with these, once per request. */

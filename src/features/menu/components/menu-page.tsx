@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/use-t'
+import { SectionDrawnLater } from '../../../ui/section-drawn-later'
 import type { Menu } from '../api/menu'
 import { CategorySlider, categoryAnchor } from './category-slider'
 import { Highlights } from './highlights'
@@ -16,9 +17,11 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
       <CategorySlider categories={menu.categories} />
       <div className="mx-auto max-w-3xl kiosk-wide:mx-0 kiosk-wide:max-w-none">
         <Highlights menu={menu} alias={alias} mode={mode} />
-        {menu.categories.map((category) => (
-          <section
+        {menu.categories.map((category, index) => (
+          <SectionDrawnLater
             key={category.id}
+            // The first category may be in sight; the ones below it can wait for the app a moment.
+            selector={index === 0 ? undefined : `section[data-category-id="${category.id}"]`}
             id={categoryAnchor(category)}
             data-category-id={category.id}
             aria-labelledby={`${categoryAnchor(category)}-titulo`}
@@ -43,7 +46,7 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
                 />
               ))}
             </ul>
-          </section>
+          </SectionDrawnLater>
         ))}
       </div>
     </div>

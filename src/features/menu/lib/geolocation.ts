@@ -1,4 +1,4 @@
-import type { Coordinates } from '../../domain/address'
+import type { Coordinates } from '../../../../domain/address'
 
 /** The device's position through the browser ('Obtener mis coordenadas'); any refusal or timeout rejects. */
 export function currentPosition(timeoutMs = 15_000): Promise<Coordinates> {
