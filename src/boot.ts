@@ -5,7 +5,7 @@
  *
  * No top-level await here: the app imports what it shares with this module, which must finish first.
  */
-import { afterNextPaint } from './boot/after-next-paint'
+import { afterFirstContentfulPaint } from './boot/after-first-paint'
 import { preloadAppFiles, readAppFiles, runStartInPieces } from './boot/app-files'
 import { holdEarlyTaps } from './boot/early-taps'
 // The stylesheet is the first script's, so the page links it from its head: a drawn page paints with it.
@@ -15,7 +15,7 @@ const root = document.getElementById('root')
 if (root?.firstElementChild) {
   holdEarlyTaps(root)
   const files = readAppFiles()
-  void afterNextPaint()
+  void afterFirstContentfulPaint()
     .then(() => {
       preloadAppFiles(files)
       return runStartInPieces(files)
