@@ -55,11 +55,11 @@ describe('the menu slice: /menu/pizzeria-demo-palermo/delivery', () => {
     expect(await dialog.textContent()).toContain('Horarios del Local')
     expect(await dialog.textContent()).toContain('Siempre abierto')
     await page.keyboard.press('Escape')
-    // While the dialog closes the page behind it is still hidden from assistive technology (and roles).
+    // Until the dialog has closed, the page behind it is hidden from assistive technology (and roles).
     await dialog.waitFor({ state: 'hidden' })
 
     const modes = page.getByRole('navigation', { name: 'Modos de pedido' })
-    expect(await modes.getByRole('link').count()).toBe(4)
+    await expect.poll(() => modes.getByRole('link').count()).toBe(4)
     await modes.getByRole('link').nth(1).click()
     await page.waitForURL(/\/menu\/pizzeria-demo-palermo\/take-away$/)
     await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
