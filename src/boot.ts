@@ -13,7 +13,7 @@ import './styles.css'
 
 const root = document.getElementById('root')
 if (root?.firstElementChild) {
-  holdEarlyTaps(root)
+  const giveUpHolding = holdEarlyTaps(root)
   const files = readAppFiles()
   void afterFirstContentfulPaint()
     .then(() => {
@@ -23,6 +23,8 @@ if (root?.firstElementChild) {
     // A file that fails here fails again, and is reported, in the app's own import.
     .catch(() => undefined)
     .then(() => import('./main'))
+    // Without its app the drawn page still works as a page of links.
+    .catch(giveUpHolding)
 } else {
   void import('./main')
 }

@@ -92,6 +92,16 @@ describe('a storefront page the server draws (server/plugins/prerender.ts)', () 
     expect(documents).toEqual([])
   })
 
+  it('still works as a page of links when its app cannot load', async () => {
+    const { page } = await browser.open('about:blank')
+    await page.route(/\/assets\/main-[^/]+\.js$/, (route: Route) => route.abort())
+    await page.goto(new URL(MENU, browser.baseUrl).toString())
+    const plate = page.getByRole('link', { name: /Pizza Muzzarella/ }).first()
+    await plate.click()
+    await page.waitForURL(/\/menu\/pizzeria-demo-palermo\/delivery\/\d+\/\d+$/)
+    await page.getByRole('heading', { level: 2, name: 'Pizza Muzzarella' }).waitFor()
+  })
+
   it('keeps the place the diner scrolled to while the app was loading', async () => {
     const { page } = await browser.open('about:blank')
     const release = await holdAppStart(page)
