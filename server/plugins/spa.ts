@@ -5,9 +5,10 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeNotFoundProblem, sendProblem } from '../errors'
-import { pageData, pageDataElement, pageDataKey } from './page-data'
+import { pageData, pageDataElement } from './page-data'
+import { createPageDrawing } from './page-drawing'
 import { createPagePreloads, type PagePreloads } from './page-preloads'
-import { drawPage, isPrerendered, loadPrerender, PRERENDER_DIR, styleAttributeSources } from './prerender'
+import { isPrerendered, loadPrerender, PRERENDER_DIR } from './prerender'
 import { documentOnlyHeaders, injectedStyleHashes, pagePolicy } from './security'
 
 /** What Vite writes in the built page where each answer puts its own nonce (vite.config.ts html.cspNonce). */
@@ -40,6 +41,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   const styleHashes = injectedStyleHashes()
   const preloadsOf = createPagePreloads(staticDir)
   const prerender = built ? await loadPrerender(staticDir) : undefined
+  const drawPageFor = prerender ? createPageDrawing(app, prerender) : undefined
   // The page is built once and stamped per answer with a fresh nonce, named by its CSP. A local's page
   // also carries the chunks its route needs and the API answers it asks for first (page-data.ts), and a
   // storefront page comes drawn (prerender.ts) from those same answers, so the app's first render matches.
@@ -52,10 +54,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
         ? await pageData(app, request.url).catch(() => new Map<string, string>())
         : new Map<string, string>()
     const drawn =
-      prerender && request.method === 'GET' && isPrerendered(request.url)
-        ? await drawPage(prerender, request.url, answerFrom(app, answers), (error) =>
-            request.log.warn({ err: error, url: request.url }, 'page sent without its prerender'),
-          )
+      drawPageFor && request.method === 'GET' && isPrerendered(request.url)
+        ? await drawPageFor(request.url, answers, request.log)
         : undefined
     // A drawn page paints before the app loads (src/boot.ts): its files are listed for the app to fetch
     // after that paint, not hinted, which would have them compete with the stylesheet on a slow link.
@@ -68,14 +68,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     const html = page
       .replaceAll(NONCE_PLACEHOLDER, nonce)
       .replace('</head>', () => `${hints}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${drawn ?? ''}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${drawn?.html ?? ''}</div>`)
       .replace('</body>', () => `${listed}${pageDataElement(answers)}</body>`)
     reply
       .header('cache-control', 'no-cache')
-      .header(
-        'content-security-policy',
-        pagePolicy(nonce, [...styleHashes, ...(drawn ? styleAttributeSources(drawn) : [])]),
-      )
+      .header('content-security-policy', pagePolicy(nonce, [...styleHashes, ...(drawn?.styleSources ?? [])]))
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
     return reply.send(compressPage(html, request.headers['accept-encoding'], reply))
@@ -120,31 +117,6 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
 /** The files the app starts with, for src/boot.ts to fetch once a drawn page is painted. */
 function preloadsElement(preloads: PagePreloads): string {
   return `<script type="application/json" id="page-preloads">${JSON.stringify(preloads).replaceAll('<', '\\u003c')}</script>`
-}
-
-/**
- * The prerender's API: the page's answers first; any other GET goes to the API in-process, and its answer
- * joins the page's, so the app in the browser reads exactly what the drawing was made from.
- */
-function answerFrom(app: FastifyInstance, answers: Map<string, string>) {
-  return async (request: Request): Promise<Response> => {
-    // Drawing a page only reads: no call of it may change anything.
-    if (request.method !== 'GET')
-      throw new Error(`the prerender may only read (${request.method} ${request.url})`)
-    const url = new URL(request.url)
-    const key = pageDataKey(url.pathname, [...url.searchParams])
-    const known = answers.get(key)
-    if (known !== undefined)
-      return new Response(known, { status: 200, headers: { 'content-type': 'application/json' } })
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json' },
-    })
-    const type = String(answer.headers['content-type'] ?? '')
-    if (answer.statusCode === 200 && type.startsWith('application/json')) answers.set(key, answer.body)
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': type } })
-  }
 }
 
 /**

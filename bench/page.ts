@@ -1,0 +1,80 @@
+/**
+ * A storefront page as the server sends it, drawn (server/plugins/prerender.ts) against the same page not
+ * drawn (a query turns the drawing off), in one run with autocannon, 100 connections, a browser's
+ * accept-encoding. A repeated URL is served from the drawings cache (server/plugins/page-drawing.ts); the
+ * cost of a drawing itself is timed apart, over every plate page of the demo menu, each drawn once.
+ * Needs the built app (`npm run build`).
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = 100
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+if (!existsSync(here('../dist/prerender/entry-prerender.js'))) {
+  console.error('dist/ has no prerender: run `npm run build` first')
+  process.exit(1)
+}
+
+function start(file: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(here(file), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))
+  })
+}
+
+async function load(url: string, duration = DURATION_S) {
+  const result = await autocannon({ url, headers: BROWSER, connections: CONNECTIONS, duration })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+const app = await start('./serve-app.ts')
+const base = `http://127.0.0.1:${app.port}`
+const menuPage = `${base}/menu/pizzeria-demo-palermo/delivery`
+const drawnHtml = await (await fetch(menuPage)).text()
+if (!/<div id="root"><a /.test(drawnHtml)) throw new Error('the menu page came without its drawing')
+
+// Each plate page drawn once, one after another: the drawing's own cost, with no cache to help.
+const landing = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo`)).json()) as {
+  info: { deliveryConfig: { orderModes: { id: number; name: string }[] } }
+}
+const delivery = landing.info.deliveryConfig.orderModes.find((m) => m.name === 'delivery')
+const menu = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo/menu/${delivery?.id}`)).json()) as {
+  categories: { id: number; plates: { id: number }[] }[]
+}
+const platePages = menu.categories.flatMap((c) =>
+  c.plates.map((p) => `${base}/menu/pizzeria-demo-palermo/delivery/${c.id}/${p.id}`),
+)
+const times: number[] = []
+for (const url of platePages) {
+  const started = performance.now()
+  await (await fetch(url, { headers: BROWSER })).arrayBuffer()
+  times.push(performance.now() - started)
+}
+times.sort((a, b) => a - b)
+const mean = times.reduce((a, b) => a + b, 0) / times.length
+const p95 = times[Math.floor(times.length * 0.95)] ?? Number.NaN
+
+await load(menuPage, 2)
+const undrawn = await load(`${menuPage}?utm_source=bench`)
+const drawn = await load(menuPage)
+app.child.kill()
+
+const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+  `  ${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`
+console.log(`GET a storefront page: ${CONNECTIONS} connections, ${DURATION_S} s each, brotli`)
+console.log(row('menu page, not drawn', undrawn))
+console.log(row('menu page, drawn (cached)', drawn))
+console.log(`  ratio ${((drawn.rps / undrawn.rps) * 100).toFixed(1)} % of the undrawn page's req/s`)
+console.log(
+  `  a drawing of its own (${times.length} plate pages, one at a time): mean ${mean.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+)
+process.exit(0)
