@@ -7,8 +7,9 @@ import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
 import { restoreControlledFields } from './lib/controlled-inputs'
 import { shareCspNonce } from './lib/csp-nonce'
-import { beginRenderOverDrawing, endRenderOverDrawing } from './lib/drawing'
+import { renderOverDrawing } from './lib/drawing'
 import { runEffectsAfterYield } from './lib/effect-timing'
+import { nextTask } from './lib/next-task'
 import { createAppRouter } from './router'
 
 shareCspNonce()
@@ -53,12 +54,14 @@ if (drawn) {
   // pending screen), and rendered over the drawing it keeps the nodes that match and corrects what this
   // device changes (the cart, the address).
   // Not awaited: the route chunks the load imports import this module, which must finish evaluating.
-  void router.load().then(() => {
-    beginRenderOverDrawing(root)
-    createRoot(root).render(app)
-    endRenderOverDrawing()
-    announceAppReady(root)
-  })
+  // Loading and rendering each take a task of their own, not one long task with this module's evaluation.
+  void nextTask()
+    .then(() => router.load())
+    .then(nextTask)
+    .then(() => {
+      renderOverDrawing(app, root)
+      announceAppReady(root)
+    })
 } else {
   createRoot(root).render(app)
   announceAppReady(root)

@@ -1,3 +1,5 @@
+import { nextTask } from '../lib/next-task'
+
 /** The id of the JSON the server lists the app's files in on a drawn page (server/plugins/spa.ts). */
 const APP_FILES_ELEMENT_ID = 'page-preloads'
 
@@ -34,8 +36,6 @@ export function preloadAppFiles({ start, routes }: AppFiles, source: Document = 
   }
   source.head.append(links)
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Runs the libraries and shared modules the app starts with one file per task, each after those it

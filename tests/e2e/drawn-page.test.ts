@@ -60,6 +60,31 @@ describe('a storefront page the server draws (server/plugins/prerender.ts)', () 
     expect(consoleErrors).toEqual([])
   })
 
+  it('is taken over by the app node by node, not built again', async () => {
+    const { page, consoleErrors } = await browser.open('about:blank')
+    const release = await holdAppStart(page)
+    await page.goto(new URL(MENU, browser.baseUrl).toString())
+    const drawn = ['#root h1', 'nav[aria-label="Categorías"]', 'section[data-category-id]']
+    await page.locator(drawn[0] ?? '').waitFor()
+    await page.evaluate((selectors) => {
+      for (const selector of selectors)
+        (document.querySelector(selector) as unknown as { drawn: boolean }).drawn = true
+    }, drawn)
+
+    release()
+    await appReady(page)
+    await page.getByRole('button', { name: 'Mi cuenta' }).waitFor()
+    const kept = await page.evaluate(
+      (selectors) =>
+        selectors.map(
+          (selector) => (document.querySelector(selector) as unknown as { drawn?: boolean } | null)?.drawn,
+        ),
+      drawn,
+    )
+    expect(kept).toEqual([true, true, true])
+    expect(consoleErrors).toEqual([])
+  })
+
   it('renders the categories below the first in tasks of their own, and their plates then open in the app', async () => {
     const { page } = await browser.open('about:blank')
     const release = await holdAppStart(page)

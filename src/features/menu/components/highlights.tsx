@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../../lib/use-t'
 import { ProductImage } from '../../../ui/product-image'
+import { SectionDrawnLater } from '../../../ui/section-drawn-later'
 import type { Menu, Plate } from '../api/menu'
 import { usePlateModal } from './plate-modal'
 import { PlatePrice } from './plate-price'
@@ -18,7 +19,11 @@ export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; m
   const openPlate = usePlateModal()
   if (menu.remarkeds.length === 0) return null
   return (
-    <section aria-labelledby="destacados" className="mt-6">
+    <SectionDrawnLater
+      selector='section[aria-labelledby="destacados"]'
+      aria-labelledby="destacados"
+      className="mt-6"
+    >
       <h2 id="destacados" className="px-4 text-lg font-extrabold">
         {t('storefront.highlights')}
       </h2>
@@ -57,6 +62,6 @@ export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; m
           )
         })}
       </ul>
-    </section>
+    </SectionDrawnLater>
   )
 }

@@ -17,11 +17,10 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
       <CategorySlider categories={menu.categories} />
       <div className="mx-auto max-w-3xl kiosk-wide:mx-0 kiosk-wide:max-w-none">
         <Highlights menu={menu} alias={alias} mode={mode} />
-        {menu.categories.map((category, index) => (
+        {menu.categories.map((category) => (
           <SectionDrawnLater
             key={category.id}
-            // The first category may be in sight; the ones below it can wait for the app a moment.
-            selector={index === 0 ? undefined : `section[data-category-id="${category.id}"]`}
+            selector={`section[data-category-id="${category.id}"]`}
             id={categoryAnchor(category)}
             data-category-id={category.id}
             aria-labelledby={`${categoryAnchor(category)}-titulo`}
