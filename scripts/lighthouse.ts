@@ -72,14 +72,13 @@ for (const [, path] of pages) await (await fetch(`${base}${path}`)).text()
 const wanted = new Set(process.argv.slice(2))
 const selected = pages.filter(([name]) => wanted.size === 0 || wanted.has(name))
 
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
-const results: Record<string, unknown>[] = []
-try {
-  console.log(`Lighthouse 12 mobile preset (Slow 4G, 4× CPU) on ${CHROMIUM}\n`)
-  console.log(
-    `${'page'.padEnd(6)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}  url`,
-  )
-  for (const [name, path] of selected) {
+/**
+ * Lighthouse's report of one page. A run whose trace Chromium failed to record (Lighthouse's NO_NAVSTART,
+ * now and then on this machine) is a failed measurement, not a figure: it is run again, at most twice, as
+ * Lighthouse's own message asks, and said so.
+ */
+async function measure(path: string) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       onlyCategories: ['performance'],
@@ -88,6 +87,20 @@ try {
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
     const { lhr } = result
+    if (!lhr.runtimeError || attempt === 3) return lhr
+    console.log(`       ${path}: ${lhr.runtimeError.code}, measuring again`)
+  }
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+const results: Record<string, unknown>[] = []
+try {
+  console.log(`Lighthouse 12 mobile preset (Slow 4G, 4× CPU) on ${CHROMIUM}\n`)
+  console.log(
+    `${'page'.padEnd(6)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}  url`,
+  )
+  for (const [name, path] of selected) {
+    const lhr = await measure(path)
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
       writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}.json`, JSON.stringify(lhr))
