@@ -17,12 +17,11 @@
  * which bounds the true commit → delivery time from above. The server runs in a child process so the
  * clients do not share its event loop; the database is seeded fresh (use an empty BENCH_DATABASE_URL).
  */
-import { type ChildProcess, fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
 import { demoStaff } from '../server/seed/demo-staff'
 import { type TakeAwayPick, takeAwayOrder } from './order-body'
+import { startServer } from './start-server'
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 50)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500)
@@ -53,17 +52,6 @@ interface Socket {
   ws: WebSocket
   /** first arrival of each order id, on this process's clock */
   heard: Map<number, number>
-}
-
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(new URL('./serve-console.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
-    child.once('exit', (code) => reject(new Error(`serve-console exited with ${code}`)))
-  })
 }
 
 /** Signs the local's `encargado` in and returns the session cookie to present. */
@@ -133,7 +121,7 @@ const summary = (values: number[]) => {
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms`
 }
 
-const server = await startServer()
+const server = await startServer('./serve-console.ts')
 const base = `http://127.0.0.1:${server.port}`
 let failed = false
 try {

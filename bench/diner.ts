@@ -4,28 +4,15 @@
  * (BENCH_DATABASE_URL, or a throw-away database on the local server when it answers). One autocannon run
  * per endpoint, 100 connections, as a browser asks (brotli accepted). Target: every call ≥ 80 % of the menu.
  */
-import { type ChildProcess, fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
-
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(new URL('./serve-app.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
-    child.once('exit', (code) => reject(new Error(`serve-app exited with ${code}`)))
-  })
-}
 
 async function load(url: string, duration = DURATION_S) {
   const result = await autocannon({ url, headers: HEADERS, connections: CONNECTIONS, duration })
@@ -46,7 +33,7 @@ async function admin(url: string, statement: string): Promise<boolean> {
 }
 
 async function bench(label: string, env: Record<string, string>) {
-  const app = await start(env)
+  const app = await startServer('./serve-app.ts', { env })
   const base = `http://127.0.0.1:${app.port}`
   try {
     const landing = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo`)).json()) as {

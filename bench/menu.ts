@@ -4,10 +4,9 @@
  * share their event loop. Prints req/s, p99 and the ratio for a plain client and for a browser (brotli body);
  * the target is ≥ 85 % of the ceiling, p99 ≤ 20 ms.
  */
-import { type ChildProcess, fork } from 'node:child_process'
 import { get } from 'node:http'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
@@ -16,26 +15,13 @@ const CLIENTS: [string, Record<string, string>][] = [
   ['identity', {}],
   ['browser (br)', { 'accept-encoding': 'gzip, deflate, br' }],
 ]
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
-
-function start(file: string, message?: unknown): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(here(file), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))
-    if (message) child.send(message as never)
-  })
-}
 
 async function load(url: string, headers: Record<string, string>, duration = DURATION_S) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration })
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-const app = await start('./serve-app.ts')
+const app = await startServer('./serve-app.ts')
 const base = `http://127.0.0.1:${app.port}`
 const landing = (await (await fetch(`${base}/api/diner/pizzeria-demo-palermo`)).json()) as {
   info: { deliveryConfig: { orderModes: { id: number; name: string }[] } }
@@ -67,7 +53,9 @@ const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
 console.log(`GET ${path}: ${CONNECTIONS} connections, ${DURATION_S} s each after a 2 s warm-up`)
 for (const [client, headers] of CLIENTS) {
   const sent = await sample(base + path, headers)
-  const bare = await start('./serve-bare.ts', { body: sent.body.toString('base64'), headers: sent.headers })
+  const bare = await startServer('./serve-bare.ts', {
+    message: { body: sent.body.toString('base64'), headers: sent.headers },
+  })
   const bareUrl = `http://127.0.0.1:${bare.port}${path}`
   await load(base + path, headers, 2)
   await load(bareUrl, headers, 2)

@@ -4,32 +4,18 @@
  * reachable, with autocannon. Prints orders/s and p99; targets on a 2-core machine: ≥ 150 orders/s and
  * p99 ≤ 150 ms on PGlite, ≥ 500 orders/s and p99 ≤ 50 ms on PostgreSQL. Run: `npx tsx bench/orders.ts`.
  */
-import { type ChildProcess, fork } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { takeAwayOrder } from './order-body'
+import { startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
-
-function start(databaseUrl?: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(here('./serve-orders.ts'), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
-    child.once('exit', (code) => reject(new Error(`serve-orders exited with ${code}`)))
-    child.send(databaseUrl ? { databaseUrl } : {})
-  })
-}
 
 async function run(label: string, databaseUrl?: string) {
-  const server = await start(databaseUrl)
+  const server = await startServer('./serve-orders.ts', { message: databaseUrl ? { databaseUrl } : {} })
   try {
     const base = `http://127.0.0.1:${server.port}`
     const body = JSON.stringify(await takeAwayOrder(base, 'Bench'))

@@ -5,10 +5,10 @@
  * cost of a drawing itself is timed apart, over every plate page of the demo menu, each drawn once.
  * Needs the built app (`npm run build`).
  */
-import { type ChildProcess, fork } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 100
@@ -20,23 +20,12 @@ if (!existsSync(here('../dist/prerender/entry-prerender.js'))) {
   process.exit(1)
 }
 
-function start(file: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(here(file), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }))
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))
-  })
-}
-
 async function load(url: string, duration = DURATION_S) {
   const result = await autocannon({ url, headers: BROWSER, connections: CONNECTIONS, duration })
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-const app = await start('./serve-app.ts')
+const app = await startServer('./serve-app.ts')
 const base = `http://127.0.0.1:${app.port}`
 const menuPage = `${base}/menu/pizzeria-demo-palermo/delivery`
 const drawnHtml = await (await fetch(menuPage)).text()

@@ -10,9 +10,9 @@
  *
  * Target (issue 9): p99 ≤ 100 ms. The server runs in a child process so the clients do not share its loop.
  */
-import { type ChildProcess, fork } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import { WebSocket } from 'ws'
+import { startServer } from './start-server'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 2000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -23,22 +23,6 @@ const ORDER = 'DEMO-ENV-1'
 interface Memory {
   rss: number
   heapUsed: number
-}
-
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(new URL('./serve-tracking.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    const onMessage = (m: { type: string; port: number }) => {
-      if (m.type !== 'ready') return
-      child.off('message', onMessage)
-      resolve({ child, port: m.port })
-    }
-    child.on('message', onMessage)
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
 }
 
 function memoryOf(child: ChildProcess): Promise<Memory> {
@@ -120,7 +104,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 
-const server = await startServer()
+const server = await startServer('./serve-tracking.ts', { execArgv: ['--expose-gc'] })
 const base = `http://127.0.0.1:${server.port}`
 try {
   const { token, shipmentId, channel } = await riderOnTheWay(base)
