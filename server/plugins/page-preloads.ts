@@ -64,36 +64,26 @@ export function createPagePreloads(staticDir: string): (pathname: string) => Pag
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const routes = routeChunksOf(manifest)
 
-  const closure = (keys: string[]): Set<string> => {
+  /** The chunks `keys` name and every chunk they import, each after the chunks it imports. */
+  const dependenciesFirst = (keys: string[]): string[] => {
+    const order: string[] = []
     const seen = new Set<string>()
     const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return
       seen.add(key)
       for (const imported of manifest[key].imports ?? []) visit(imported)
+      order.push(key)
     }
     keys.forEach(visit)
-    return seen
-  }
-  /** The same chunks with each one after the chunks it imports. */
-  const dependenciesFirst = (key: string): string[] => {
-    const order: string[] = []
-    const seen = new Set<string>()
-    const visit = (at: string) => {
-      if (seen.has(at) || !manifest[at]) return
-      seen.add(at)
-      for (const imported of manifest[at].imports ?? []) visit(imported)
-      order.push(at)
-    }
-    visit(key)
     return order
   }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const inPage = new Set([...closure(entries)].map((key) => manifest[key]?.file))
+  const inPage = new Set(dependenciesFirst(entries).map((key) => manifest[key]?.file))
   const scripts = (keys: Iterable<string>) =>
     [...keys]
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !inPage.has(file))
-  const start = scripts(dependenciesFirst(APP_START))
+  const start = scripts(dependenciesFirst([APP_START]))
   const startSet = new Set(start)
 
   const cache = new Map<string, PagePreloads>()
@@ -116,7 +106,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => Pag
         route.pattern.length <= leaf.pattern.length &&
         route.pattern.every((part, i) => part === leaf.pattern[i]),
     )
-    const routeFiles = scripts(closure([...layouts, leaf].map((route) => route.key)))
+    const routeFiles = scripts(dependenciesFirst([...layouts, leaf].map((route) => route.key)))
     const preloads = { start, routes: [...new Set(routeFiles)].filter((file) => !startSet.has(file)) }
     cache.set(cacheKey, preloads)
     return preloads

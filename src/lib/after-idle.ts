@@ -21,17 +21,12 @@ export function whenIdle(run: () => void): () => void {
   }
 }
 
-/** False until the page has loaded and gone idle: gate for components that load code of their own. */
-export function useAfterIdle(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdle(() => setReady(true)), [])
-  return ready
-}
-
 /**
  * Its children, once the page has loaded and gone idle. The wait lives here, so becoming idle re-renders
  * only these children, not the page around them.
  */
 export function AfterIdle({ children }: { children: ReactNode }): ReactNode {
-  return useAfterIdle() ? children : null
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  return idle ? children : null
 }
