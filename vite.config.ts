@@ -120,9 +120,9 @@ export default defineConfig({
             },
             {
               // The app's own shared modules every page uses (API client, storage, hooks, the catalogue with
-              // the areas it starts with; the other areas come with their screens, src/i18n/areas/).
+              // the areas it starts with; the other areas come with their screens, i18n/areas/).
               name: 'app',
-              test: /[\\/]src[\\/](lib[\\/]|api[\\/]|i18n[\\/](app-catalogue|render)\.ts|hooks[\\/]use-flow)/,
+              test: /([\\/]src[\\/](lib[\\/]|api[\\/]|hooks[\\/]use-flow)|[\\/]i18n[\\/](app-catalogue|render)\.ts)/,
             },
             {
               // Everything else the app starts with (src/main.tsx, loaded by src/boot.ts), above all the

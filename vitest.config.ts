@@ -12,6 +12,7 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'machines/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
+            'i18n/**/*.test.ts',
             'kiosk/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
             'tests/machines/**/*.test.ts',

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { t } from '../src/i18n/t'
+import { t } from '../i18n/t'
 import {
   DAYS_OF_WEEK,
   dayRows,

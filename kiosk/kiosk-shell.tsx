@@ -6,7 +6,7 @@ import { useFlow } from '../src/hooks/use-flow'
 import { useOptionalCartActor } from '../src/lib/cart'
 import { type KioskBridge, KioskContext } from '../src/lib/kiosk-mode'
 import { useT } from '../src/lib/use-t'
-import '../src/i18n/areas/ordering'
+import '../i18n/areas/ordering'
 
 /** Every control of the kiosk is a finger's size: at least 48 px each way (WCAG target size). */
 const TOUCH_TARGETS =

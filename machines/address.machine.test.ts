@@ -7,7 +7,7 @@ import {
   SimulatedClock,
 } from 'xstate'
 import { type AddressSuggestion, buildAddress, type Coordinates, validateAddress } from '../domain/address'
-import { t } from '../src/i18n/t'
+import { t } from '../i18n/t'
 import { type AddressEvent, addressMachine, type SearchAddressesInput } from './address.machine'
 import { addressModel, santaFe3500 } from './address.model'
 import { describeModel } from './graph/describe-model'

@@ -3,7 +3,7 @@ import { type AnyEventObject, createActor, fromPromise } from 'xstate'
 import type { CardPaymentRequest, CardSubmission, CardToken } from '../domain/card'
 import { validateCheckout } from '../domain/checkout-validation'
 import type { Message } from '../domain/message'
-import { t } from '../src/i18n/t'
+import { t } from '../i18n/t'
 import {
   type CreatedOrder,
   checkoutSubmissionMachine,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, createActor } from 'xstate'
-import { t } from '../src/i18n/t'
+import { t } from '../i18n/t'
 import { describeModel } from './graph/describe-model'
 import { type OrderModeChangeInput, orderModeChangeMachine } from './order-mode-change.machine'
 import { orderModeChangeModel, palermoModes } from './order-mode-change.model'

@@ -8,10 +8,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyEventObject } from 'xstate'
 import type { Message } from '../domain/message'
+import { t } from '../i18n/t'
 import type { MachineModel } from '../machines/graph/model'
 import { describePath, generatePaths } from '../machines/graph/paths'
 import { coverageOf, type ReplayedStep, replayPath } from '../machines/graph/replay'
-import { t } from '../src/i18n/t'
 
 const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'machines')
 

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http'
 import type { ErrorObject } from 'ajv'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { api as apiTexts } from '../src/i18n/es/api'
-import { common } from '../src/i18n/es/common'
+import { api as apiTexts } from '../i18n/es/api'
+import { common } from '../i18n/es/common'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 

@@ -61,3 +61,19 @@ describe('toasts go through src/ui/toast.ts', () => {
     expect(direct).toEqual([])
   })
 })
+
+describe('layering: what the server and the browser share lives outside both', () => {
+  it('no file of server/ imports src/ (the built prerender bundle in dist/ is read as a file)', () => {
+    expect(reaching('server', 'src')).toEqual([])
+  })
+
+  it('the catalogue and the contract types import neither the web app nor the server', () => {
+    const shared = ['i18n', 'contract', 'domain', 'machines']
+    const lines = shared.flatMap((dir) => [...reaching(dir, 'src'), ...reaching(dir, 'server')])
+    expect(lines).toEqual([])
+  })
+
+  it('the server reads the Spanish catalogue and the contract types from their own folders', () => {
+    expect(reaching('server', 'i18n').length).toBeGreaterThan(0)
+  })
+})

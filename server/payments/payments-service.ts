@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { ERROR_REPORTABLE_STATUS, isPayWindowExpired } from '../../domain/order-status'
-import { payment as texts } from '../../src/i18n/es/payment'
+import { payment as texts } from '../../i18n/es/payment'
 import type { Database } from '../db/client'
 import { payment, paymentEvent } from '../db/schema'
 import type { Env } from '../env'

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import { api as apiTexts } from '../../src/i18n/es/api'
+import { api as apiTexts } from '../../i18n/es/api'
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../errors'
 import { securityHeaders } from './security'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { formatMoney } from '../../domain/money'
-import { payment as texts } from '../../src/i18n/es/payment'
+import { payment as texts } from '../../i18n/es/payment'
 import type { Database } from '../db/client'
 import type { Env } from '../env'
 import {

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import { api as apiTexts } from '../../src/i18n/es/api'
+import { api as apiTexts } from '../../i18n/es/api'
 import { HttpProblem } from '../errors'
 
 /** Requests per minute allowed to one client address and, where the request names one, to one phone. */

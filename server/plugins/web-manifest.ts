@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { webManifest } from '../../domain/installable-app'
-import { common } from '../../src/i18n/es/common'
+import { common } from '../../i18n/es/common'
 import type { Database } from '../db/client'
 import { notFound, sendProblem, toProblem } from '../errors'
 import { dinerByAlias } from '../services/diner'

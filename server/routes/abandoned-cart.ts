@@ -1,5 +1,5 @@
-import { account } from '../../src/i18n/es/account'
-import { engagement } from '../../src/i18n/es/engagement'
+import { account } from '../../i18n/es/account'
+import { engagement } from '../../i18n/es/engagement'
 import { invalidField, notFound } from '../errors'
 import { cancelAbandonedCart, recordAbandonedCart, recoverAbandonedCart } from '../services/abandoned-carts'
 import type { Handlers, RouteDeps } from './deps'

@@ -1,4 +1,4 @@
-import { engagement } from '../../src/i18n/es/engagement'
+import { engagement } from '../../i18n/es/engagement'
 import { invalidField, notFound } from '../errors'
 import { campaignEventCounts, recordAnalyticsEvent } from '../services/analytics'
 import { storable } from '../services/storable'

@@ -1,5 +1,5 @@
-import { api } from '../../src/i18n/es/api'
-import { common } from '../../src/i18n/es/common'
+import { api } from '../../i18n/es/api'
+import { common } from '../../i18n/es/common'
 import { badRequest, HttpProblem, notFound } from '../errors'
 import { createGeocoder } from '../geocoding/create-geocoder'
 import { GeocoderUnavailableError, type SuggestionCountry } from '../geocoding/geocoder'

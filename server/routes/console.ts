@@ -1,4 +1,4 @@
-import { api as apiTexts } from '../../src/i18n/es/api'
+import { api as apiTexts } from '../../i18n/es/api'
 import { HttpProblem } from '../errors'
 import { authenticateStaff, currentStaff, signIn, signOut } from '../services/console-auth'
 import { listAvailability, setAvailability } from '../services/console-availability'

@@ -1,4 +1,4 @@
-import { engine } from '../../src/i18n/es/engine'
+import { engine } from '../../i18n/es/engine'
 import { notFound } from '../errors'
 import { customerOrders, orderingCustomer } from '../services/customers'
 import type { Handlers, RouteDeps } from './deps'

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { operations } from '../../src/api/schema'
+import type { operations } from '../../contract/schema'
 import type { Database } from '../db/client'
 import type { Env } from '../env'
 import type { LiveBus } from '../live/bus'

@@ -1,4 +1,4 @@
-import { common } from '../../src/i18n/es/common'
+import { common } from '../../i18n/es/common'
 import { notFound } from '../errors'
 import { loadBranchContacts } from '../services/branch-contacts'
 import {

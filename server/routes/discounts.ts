@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { engine } from '../../src/i18n/es/engine'
+import { engine } from '../../i18n/es/engine'
 import { generalDiscount, orderMode } from '../db/schema'
 import { notFound, unauthorized } from '../errors'
 import { validateCode } from '../services/discount-codes'

@@ -1,4 +1,4 @@
-import { engine } from '../../src/i18n/es/engine'
+import { engine } from '../../i18n/es/engine'
 import { notFound } from '../errors'
 import { listSurchargesOf, loadModeRow } from '../services/mode-context'
 import type { Handlers, RouteDeps } from './deps'

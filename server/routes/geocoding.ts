@@ -1,4 +1,4 @@
-import { common } from '../../src/i18n/es/common'
+import { common } from '../../i18n/es/common'
 import { HttpProblem } from '../errors'
 import { createGeocoder } from '../geocoding/create-geocoder'
 import { GeocoderUnavailableError, type SuggestionCountry, suggestionCountries } from '../geocoding/geocoder'

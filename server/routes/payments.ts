@@ -1,4 +1,4 @@
-import { payment as texts } from '../../src/i18n/es/payment'
+import { payment as texts } from '../../i18n/es/payment'
 import { notFound, unprocessable } from '../errors'
 import { orderPaymentsInDb } from '../payments/order-payments'
 import { createPaymentsService } from '../payments/payments-service'

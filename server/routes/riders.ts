@@ -1,4 +1,4 @@
-import { rider as riderTexts } from '../../src/i18n/es/rider'
+import { rider as riderTexts } from '../../i18n/es/rider'
 import { invalidField, notFound } from '../errors'
 import {
   authenticateRider,

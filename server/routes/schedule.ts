@@ -1,5 +1,5 @@
 import { scheduleConfigOf } from '../../domain/opening'
-import { engine } from '../../src/i18n/es/engine'
+import { engine } from '../../i18n/es/engine'
 import { notFound } from '../errors'
 import { loadModeRow, modeHours } from '../services/mode-context'
 import type { Handlers, RouteDeps } from './deps'

@@ -1,4 +1,4 @@
-import { api as apiTexts } from '../../src/i18n/es/api'
+import { api as apiTexts } from '../../i18n/es/api'
 import { HttpProblem, notFound } from '../errors'
 import { authenticateRider } from '../services/riders'
 import { reportRiderPosition, trackingInfo } from '../services/tracking'

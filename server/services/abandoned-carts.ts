@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
+import type { components } from '../../contract/schema'
 import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
-import type { components } from '../../src/api/schema'
 import type { Database } from '../db/client'
 import { abandonedCart, branchContact, orderMode } from '../db/schema'
 import { pricingCatalogue } from './order-catalogue'

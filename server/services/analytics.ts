@@ -1,6 +1,6 @@
 import { and, count, eq, type SQL } from 'drizzle-orm'
+import type { components } from '../../contract/schema'
 import { ANALYTICS_EVENT_TYPES } from '../../domain/analytics'
-import type { components } from '../../src/api/schema'
 import type { Database } from '../db/client'
 import { analyticsEvent, branch, branchContact } from '../db/schema'
 import { storable } from './storable'

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema'
+import type { components } from '../../contract/schema'
 
 /** The contract's shapes the catalogue services answer with (openapi.yaml components). */
 export type Schemas = components['schemas']

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { orderConsole as texts } from '../../src/i18n/es/order-console'
+import { orderConsole as texts } from '../../i18n/es/order-console'
 import type { Database } from '../db/client'
 import { branch, branchContact, staffMember, staffSession } from '../db/schema'
 import { HttpProblem, notFound, unauthorized } from '../errors'

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { availabilityDay } from '../../domain/availability'
-import { consoleAvailability as texts } from '../../src/i18n/es/console-availability'
+import { consoleAvailability as texts } from '../../i18n/es/console-availability'
 import type { Database } from '../db/client'
 import {
   consoleAvailability,

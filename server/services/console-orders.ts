@@ -9,7 +9,7 @@ import {
   type ConsoleOrderFacts,
   decideTransition,
 } from '../../domain/order-console'
-import { orderConsole as texts } from '../../src/i18n/es/order-console'
+import { orderConsole as texts } from '../../i18n/es/order-console'
 import type { Database } from '../db/client'
 import { branchContact, dinerOrder, dinerOrderLine } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'

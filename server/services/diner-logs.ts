@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema'
+import type { components } from '../../contract/schema'
 import type { Database } from '../db/client'
 import { dinerLog } from '../db/schema'
 import { storable } from './storable'

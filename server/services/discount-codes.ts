@@ -1,8 +1,8 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm'
 import { CODE_TIME_LIMIT_MS, type CodeDiscount } from '../../domain/discount-code'
 import { message } from '../../domain/message'
-import { discount as discountTexts } from '../../src/i18n/es/discount'
-import { engine } from '../../src/i18n/es/engine'
+import { discount as discountTexts } from '../../i18n/es/discount'
+import { engine } from '../../i18n/es/engine'
 import type { Database } from '../db/client'
 import {
   customer,

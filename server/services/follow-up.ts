@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
 import { canReportError } from '../../domain/order-status'
-import { engine } from '../../src/i18n/es/engine'
+import { engine } from '../../i18n/es/engine'
 import type { Database } from '../db/client'
 import {
   branch,

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { LoyaltyProgramme } from '../../domain/loyalty'
-import { engine } from '../../src/i18n/es/engine'
-import { loyalty as loyaltyTexts } from '../../src/i18n/es/loyalty'
+import { engine } from '../../i18n/es/engine'
+import { loyalty as loyaltyTexts } from '../../i18n/es/loyalty'
 import type { Database } from '../db/client'
 import {
   customer,

@@ -10,9 +10,9 @@ import { isOpenAt, scheduleConfigOf } from '../../domain/opening'
 import { amountBeforePoints, type PricedLine, priceOrder } from '../../domain/order-pricing'
 import { isOffered, localDate, scheduleDays } from '../../domain/schedule'
 import { isBelowMinimum } from '../../domain/totals'
-import { checkout as checkoutTexts } from '../../src/i18n/es/checkout'
-import { discount as discountTexts } from '../../src/i18n/es/discount'
-import { engine } from '../../src/i18n/es/engine'
+import { checkout as checkoutTexts } from '../../i18n/es/checkout'
+import { discount as discountTexts } from '../../i18n/es/discount'
+import { engine } from '../../i18n/es/engine'
 import type { Database } from '../db/client'
 import {
   dinerOrder,

@@ -22,7 +22,7 @@ import {
   stackLostAuction,
   stackRiderInfo,
 } from '../../domain/stack'
-import { shipment as shipmentTexts } from '../../src/i18n/es/shipment'
+import { shipment as shipmentTexts } from '../../i18n/es/shipment'
 import type { Database } from '../db/client'
 import { branchContact, logisticsOrder, shipment, shipmentStack } from '../db/schema'
 import { conflict, forbidden, invalidField, notFound } from '../errors'

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { isValidRating } from '../../domain/survey'
-import { engine } from '../../src/i18n/es/engine'
-import { survey as surveyTexts } from '../../src/i18n/es/survey'
+import { engine } from '../../i18n/es/engine'
+import { survey as surveyTexts } from '../../i18n/es/survey'
 import type { Database } from '../db/client'
 import {
   dinerOrder,

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch'
+import type { paths } from '../../contract/schema'
 import { fetchWithPageData } from './page-data'
-import type { paths } from './schema'
 
 export type ApiClient = Client<paths>
 

@@ -1,4 +1,4 @@
-import type { components } from './schema'
+import type { components } from '../../contract/schema'
 
 export type Problem = components['schemas']['Problem']
 export type FieldError = components['schemas']['FieldError']

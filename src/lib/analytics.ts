@@ -1,3 +1,4 @@
+import type { components } from '../../contract/schema'
 import {
   ANALYTICS_SESSION_COOKIE,
   type AnalyticsEventType,
@@ -6,7 +7,6 @@ import {
   touchSession,
 } from '../../domain/analytics'
 import { api } from '../api/client'
-import type { components } from '../api/schema'
 import { whenIdle } from './after-idle'
 import { postDinerLog } from './diner-log'
 import { readStored, readStoredAddress, STORED_NAME_KEY, STORED_PHONE_KEY } from './diner-storage'

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import type { Message } from '../../domain/message'
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '../../domain/money'
-import { t } from '../i18n/app-catalogue'
-import type { es } from '../i18n/es'
+import { t } from '../../i18n/app-catalogue'
+import type { es } from '../../i18n/es'
 
 /** Every 'area.name' key of the catalogue, so a typo in a view fails the typecheck. */
 export type MessageKey = {

@@ -1,6 +1,6 @@
 import { type ComponentProps, type FocusEvent, useId, useRef, useState } from 'react'
 import { useT } from '../lib/use-t'
-import '../i18n/areas/ordering'
+import '../../i18n/areas/ordering'
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const
 

@@ -220,7 +220,7 @@ describe('openapi.yaml', () => {
   })
 })
 
-describe('src/api/schema.d.ts', () => {
+describe('contract/schema.d.ts', () => {
   it('is what `npm run gen:api` produces from the current openapi.yaml', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'gen-api-'))
     try {
@@ -229,9 +229,9 @@ describe('src/api/schema.d.ts', () => {
       await promisify(execFile)(process.execPath, [cli, specPath, '-o', out], { cwd: root })
       const [fresh, committed] = await Promise.all([
         readFile(out, 'utf8'),
-        readFile(join(root, 'src/api/schema.d.ts'), 'utf8'),
+        readFile(join(root, 'contract/schema.d.ts'), 'utf8'),
       ])
-      expect(committed === fresh, 'src/api/schema.d.ts is stale: run `npm run gen:api`').toBe(true)
+      expect(committed === fresh, 'contract/schema.d.ts is stale: run `npm run gen:api`').toBe(true)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { components } from '../../contract/schema'
 import { buildCartItem, type CartItem, itemsSubtotal } from '../../domain/cart'
 import { CART_STORAGE_KEY, CART_TTL_MS } from '../../domain/cart-persistence'
 import { discountedUnitPrice, discountOfPlate, menuDiscountAmount } from '../../domain/menu-discount'
 import { formatMoney, moneyFormatOf } from '../../domain/money'
 import { orderProgress } from '../../domain/order-progress'
-import type { components } from '../../src/api/schema'
 import { plateForCart } from '../../src/features/menu/lib/plate-for-cart'
 import { chromiumPerFile } from './browser'
 

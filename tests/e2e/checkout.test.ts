@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { components } from '../../contract/schema'
 import type { CartItem } from '../../domain/cart'
 import { CART_STORAGE_KEY, stampCart } from '../../domain/cart-persistence'
-import type { components } from '../../src/api/schema'
 import { chromiumPerFile } from './browser'
 
 type BranchContact = components['schemas']['BranchContact']

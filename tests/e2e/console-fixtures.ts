@@ -1,5 +1,5 @@
+import type { components } from '../../contract/schema'
 import { type Adjustment, priceOrder } from '../../domain/order-pricing'
-import type { components } from '../../src/api/schema'
 import type { chromiumPerFile } from './browser'
 
 type Schemas = components['schemas']

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { components } from '../../src/api/schema'
+import type { components } from '../../contract/schema'
 import { chromiumPerFile } from './browser'
 import { ALIAS, getJson, placeDeliveryOrder } from './console-fixtures'
 

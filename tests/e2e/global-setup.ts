@@ -26,6 +26,8 @@ const dist = join(root, 'dist')
 /** What the bundle is made of: any of these newer than dist/index.html means the build is stale. */
 const buildInputs = [
   'src',
+  'i18n',
+  'contract',
   'domain',
   'machines',
   'kiosk',

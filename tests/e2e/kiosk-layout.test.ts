@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { components } from '../../src/api/schema'
+import type { components } from '../../contract/schema'
 import { axeViolations } from './axe'
 import { chromiumPerFile } from './browser'
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import type { components } from '../../contract/schema'
 import { generatePaths } from '../../machines/graph/paths'
 import { kioskSessionModel } from '../../machines/kiosk-session.model'
-import type { components } from '../../src/api/schema'
 import { axeViolations } from './axe'
 import { chromiumPerFile } from './browser'
 

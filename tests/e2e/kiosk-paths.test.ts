@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate'
 import { KIOSK_IDLE_AFTER_MS, KIOSK_ORDER_SHOWN_MS, KIOSK_TICK_MS } from '../../domain/kiosk'
 import type { Message } from '../../domain/message'
+import { t } from '../../i18n/t'
 import { coveringPaths } from '../../machines/graph/cover'
 import type { MachineModel } from '../../machines/graph/model'
 import { describePath, generatePaths, type ModelPath } from '../../machines/graph/paths'
 import { coverageOf, replayPath, transitionsOf } from '../../machines/graph/replay'
 import { kioskSessionModel } from '../../machines/kiosk-session.model'
-import { t } from '../../src/i18n/t'
 import { chromiumPerFile } from './browser'
 
 // The kiosk-session graph replayed on the real UI: @xstate/graph walks the real machine (the same model

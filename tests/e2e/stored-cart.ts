@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
+import type { components } from '../../contract/schema'
 import { buildCartItem } from '../../domain/cart'
 import { CART_STORAGE_KEY, stampCart } from '../../domain/cart-persistence'
 import type { SelectedOrderMode } from '../../domain/order-mode'
-import type { components } from '../../src/api/schema'
 import { plateForCart } from '../../src/features/menu/lib/plate-for-cart'
 
 /** Palermo's order modes as the API names them, so a test can stamp a cart for one of them. */

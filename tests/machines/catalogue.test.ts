@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { lookup } from '../../i18n/t'
 import { generatePaths } from '../../machines/graph/paths'
 import { replayPath } from '../../machines/graph/replay'
 import { loadModels, messagesIn } from '../../scripts/paths'
-import { lookup } from '../../src/i18n/t'
 
 // The flows issue 3 asks for; a machine added later extends this list on purpose.
 const FLOWS = [

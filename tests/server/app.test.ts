@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { common } from '../../i18n/es/common'
 import { type BuildAppOptions, buildApp } from '../../server/app'
 import type { OpenedDatabase } from '../../server/db/client'
 import { EnvError, loadEnv } from '../../server/env'
-import { common } from '../../src/i18n/es/common'
 import { openTestDatabase } from './helpers/test-db'
 
 const env = loadEnv({ NODE_ENV: 'test' })

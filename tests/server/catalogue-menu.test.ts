@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '../../contract/schema'
 import { branchContact, menu, menuCategory, orderMode, plate } from '../../server/db/schema'
 import { seedDemo } from '../../server/seed/demo'
 import { invalidateMenu } from '../../server/services/menu'
-import type { components } from '../../src/api/schema'
 import { contractViolations } from './helpers/contract'
 import { createTestApp, type TestApp } from './helpers/test-app'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '../../contract/schema'
+import { common } from '../../i18n/es/common'
 import { branch, branchContact, company, menuCategory, plate } from '../../server/db/schema'
-import type { components } from '../../src/api/schema'
-import { common } from '../../src/i18n/es/common'
 import { contractViolations } from './helpers/contract'
 import { createTestApp, type TestApp } from './helpers/test-app'
 

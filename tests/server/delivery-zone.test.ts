@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '../../contract/schema'
 import { branch, branchContact } from '../../server/db/schema'
-import type { components } from '../../src/api/schema'
 import { contractViolations } from './helpers/contract'
 import { createTestApp, type TestApp } from './helpers/test-app'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rider as texts } from '../../i18n/es/rider'
 import { rider, riderShift } from '../../server/db/schema'
 import { MAX_CODE_ATTEMPTS, RIDER_COOKIE } from '../../server/services/riders'
-import { rider as texts } from '../../src/i18n/es/rider'
 import { bearer, localId, problemOf, riderOnShift } from './helpers/riders'
 import { createTestApp, type TestApp } from './helpers/test-app'
 

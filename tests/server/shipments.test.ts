@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shipment as texts } from '../../i18n/es/shipment'
 import { shipment, shipmentStack } from '../../server/db/schema'
-import { shipment as texts } from '../../src/i18n/es/shipment'
 import { bearer, localId, openOffer, openStack, problemOf, riderOnShift } from './helpers/riders'
 import { createTestApp, type TestApp } from './helpers/test-app'
 

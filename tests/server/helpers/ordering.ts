@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import type { components } from '../../../contract/schema'
 import type { Database } from '../../../server/db/client'
 import {
   branch,
@@ -13,7 +14,6 @@ import {
   plate,
   plateSize,
 } from '../../../server/db/schema'
-import type { components } from '../../../src/api/schema'
 import { contractViolations } from './contract'
 import type { TestApp } from './test-app'
 

@@ -16,7 +16,7 @@ import {
   loyaltyProgramQueryOptions,
   ORDERS_PAGE_SIZE,
 } from '../api/account'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 const machine = signInMachine.provide({
   actors: {

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../contract/schema'
 import type { OrderingCustomer } from '../../../../domain/account'
 import type { CardPaymentRequest, CardToken } from '../../../../domain/card'
 import type { CodeDiscount } from '../../../../domain/discount-code'
@@ -7,7 +8,6 @@ import type { ScheduleConfig } from '../../../../domain/schedule'
 import type { LoyaltyHistoryPage, LoyaltyReward } from '../../../../machines/loyalty-redemption.machine'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 export type OrderCreate = components['schemas']['OrderCreate']
 export type DeliveryOptions = components['schemas']['DeliveryOptions']

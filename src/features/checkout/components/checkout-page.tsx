@@ -66,7 +66,7 @@ import { DiscountCodeDialog } from './discount-code-dialog'
 import { KioskPaymentRejected } from './kiosk-payment-rejected'
 import { LoyaltySection } from './loyalty-section'
 import { SandboxCardFields, type SandboxCardValues } from './sandbox-card-fields'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 export interface CheckoutContact {
   id: number

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { DiscountCodeEvent, discountCodeMachine } from '../../../../machines/discount-code.machine'
 import { useMoney, useT } from '../../../lib/use-t'
 import { CheckoutDialog } from './checkout-dialog'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 type Snapshot = SnapshotFrom<typeof discountCodeMachine>
 

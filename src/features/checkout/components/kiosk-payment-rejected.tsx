@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Message } from '../../../../domain/message'
 import { useT } from '../../../lib/use-t'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 /**
  * A kiosk's card was rejected (checkout-submission in paymentRejected): the order exists, unpaid, and its

@@ -11,7 +11,7 @@ import { useMoney, useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
 import { claimReward, fetchLoyaltyHistory } from '../api/checkout-api'
 import { CheckoutDialog } from './checkout-dialog'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 const machine = loyaltyRedemptionMachine.provide({
   actors: {

@@ -1,7 +1,7 @@
 import { type ComponentProps, type RefObject, useId, useState } from 'react'
 import { useT } from '../../../lib/use-t'
 import { DigitInput } from '../../../ui/digit-input'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 export interface SandboxCardValues {
   cardNumber: string

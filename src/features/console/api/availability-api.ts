@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../contract/schema'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 export type AvailabilityPlate = components['schemas']['ConsoleAvailabilityPlate']
 export type AvailabilityChange = components['schemas']['ConsoleAvailability']

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../contract/schema'
 import type { ConsoleCardOrder, TransitionRequest } from '../../../../machines/order-console.machine'
 import { api } from '../../../api/client'
 import { ApiError, unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 export type StaffMember = components['schemas']['StaffMember']
 export type ConsoleOrder = components['schemas']['ConsoleOrder']

@@ -1,8 +1,8 @@
+import type { components } from '../../../../contract/schema'
 import type { StackCandidate } from '../../../../domain/console-stack'
 import type { StackRequest } from '../../../../machines/console-stack.machine'
 import { api } from '../../../api/client'
 import { ApiError, unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 type ConsoleOrder = components['schemas']['ConsoleOrder']
 export type ConsoleStack = components['schemas']['ConsoleStack']

@@ -7,7 +7,7 @@ import {
   availabilityQueryOptions,
   setAvailability,
 } from '../api/availability-api'
-import '../../../i18n/areas/console'
+import '../../../../i18n/areas/console'
 
 interface Toggle {
   change: AvailabilityChange

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
 import { closureQueryOptions, setClosure } from '../api/console-api'
-import '../../../i18n/areas/console'
+import '../../../../i18n/areas/console'
 
 /** Close the local temporarily ('Cerrado' 'Temporalmente' for diners) or reopen it. */
 export function ClosureToggle({ alias }: { alias: string }) {

@@ -7,7 +7,7 @@ import { AvailabilityPanel } from './availability-panel'
 import { ClosureToggle } from './closure-toggle'
 import { OrderBoard } from './order-board'
 import { SignInForm } from './sign-in-form'
-import '../../../i18n/areas/console'
+import '../../../../i18n/areas/console'
 
 /** /consola/{alias}: the sign-in form without a session for this local, else today's board. */
 export function ConsolePage({ alias }: { alias: string }) {

@@ -9,7 +9,7 @@ import { consoleFeedActor } from '../lib/console-feed'
 import { playNewOrderChime } from '../lib/new-order-alert'
 import { OrderCard } from './order-card'
 import { StackPanel } from './stack-panel'
-import '../../../i18n/areas/console'
+import '../../../../i18n/areas/console'
 
 const boardMachine = createConsoleBoardMachine<ConsoleOrder>()
 

@@ -13,7 +13,7 @@ import {
   consoleOrdersQueryOptions,
   transitionOrder,
 } from '../api/console-api'
-import '../../../i18n/areas/console'
+import '../../../../i18n/areas/console'
 
 const ACTION_LABEL: Record<ConsoleAction, MessageKey> = {
   accept: 'orderConsole.actionAccept',

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/errors'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
 import { type StaffMember, signInStaff, staffSessionQueryOptions } from '../api/console-api'
-import '../../../i18n/areas/console'
+import '../../../../i18n/areas/console'
 
 /** Name and password of a staff member of this local, on the console-sign-in machine. */
 export function SignInForm({ alias }: { alias: string }) {

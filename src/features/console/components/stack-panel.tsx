@@ -8,7 +8,7 @@ import { toast } from '../../../ui/toast'
 import type { ConsoleOrder } from '../api/console-api'
 import { consoleOrdersQueryOptions } from '../api/console-api'
 import { createStack, stackCandidateOf } from '../api/stack-api'
-import '../../../i18n/areas/console'
+import '../../../../i18n/areas/console'
 
 /** Staff pick ready delivery orders in route order and hand them to one rider as a stack. */
 export function StackPanel({ alias, orders }: { alias: string; orders: ConsoleOrder[] }) {

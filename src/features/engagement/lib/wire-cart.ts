@@ -1,7 +1,7 @@
+import type { components } from '../../../../contract/schema'
 import type { CartItem } from '../../../../domain/cart'
 import { CART_STORAGE_KEY, restoreCart, stampCart } from '../../../../domain/cart-persistence'
 import type { OrderModeType } from '../../../../domain/order-mode'
-import type { components } from '../../../api/schema'
 
 export type WireCartItem = components['schemas']['CartItem']
 

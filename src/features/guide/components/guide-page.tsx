@@ -14,7 +14,7 @@ import { PinIcon, SearchIcon } from '../../../ui/icons'
 import { Spinner } from '../../../ui/spinner'
 import { toast } from '../../../ui/toast'
 import { fetchNearbyVenues, geocodeAddress, locateDevice } from '../api/guide'
-import '../../../i18n/areas/guide'
+import '../../../../i18n/areas/guide'
 
 /** 'La carta está en Tucán' (3-delivery.md §2.9) on the nearby-guide machine. */
 export function GuidePage() {

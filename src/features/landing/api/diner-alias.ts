@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../contract/schema'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 export type DinerAliasInfo = components['schemas']['DinerAliasInfo']
 export type CompanyInfo = components['schemas']['CompanyInfo']

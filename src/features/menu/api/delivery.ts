@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../contract/schema'
 import type { AddressSuggestion, SuggestionCountry } from '../../../../domain/address'
 import type { UserLocation } from '../../../../domain/user-location'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 export type DeliveryOptions = components['schemas']['DeliveryOptions']
 export type MenuCustomization = components['schemas']['MenuCustomization']

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { t } from '../../../i18n/t'
+import { t } from '../../../../i18n/t'
 import type { OrderMode } from '../api/branch-contact'
 import { findModeByPath, looksLikeModePath, modeLabel, modePath, offeredModes } from './order-modes'
 

@@ -1,3 +1,4 @@
+import type { components } from '../../../../contract/schema'
 import type { PaymentMethod } from '../../../../domain/order-mode'
 import type { ErrorReportReason, OrderStatus, PaymentStatus } from '../../../../domain/order-status'
 import { normaliseOrderStatus } from '../../../../domain/order-status'
@@ -6,7 +7,6 @@ import type { FetchedOrder, FollowUpOrder } from '../../../../machines/order-fol
 import type { LoadedSurvey } from '../../../../machines/survey.machine'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 export type Order = components['schemas']['Order']
 type ApiErrorType = components['schemas']['OrderErrorType']

@@ -11,7 +11,7 @@ import { Spinner } from '../../../ui/spinner'
 import { toast } from '../../../ui/toast'
 import { type FollowUpView, fetchFollowUp } from '../api/order'
 import { ErrorReport } from './error-report'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 const TYPE_LABEL: Record<FollowUpView['type'], MessageKey> = {
   DELIVERY: 'storefront.modeDelivery',

@@ -14,7 +14,7 @@ import { useT } from '../../../lib/use-t'
 import { Spinner } from '../../../ui/spinner'
 import { toast } from '../../../ui/toast'
 import { loadSurvey, submitSurvey } from '../api/order'
-import '../../../i18n/areas/ordering'
+import '../../../../i18n/areas/ordering'
 
 const STARS = Array.from({ length: SURVEY_RATING_MAX }, (_, i) => i + 1)
 

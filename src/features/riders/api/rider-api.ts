@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate'
+import type { components } from '../../../../contract/schema'
 import type { createRiderBody, Rider } from '../../../../domain/rider'
 import type { RawShipment, ShipmentUpdate } from '../../../../domain/shipment'
 import { type CurrentRider, type Id, lostAuction, normalizeShipment } from '../../../../domain/shipment'
@@ -7,7 +8,6 @@ import type { RiderShiftUpdate } from '../../../../machines/rider-shift.machine'
 import type { AvailableWork } from '../../../../machines/shipment-list.machine'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 type ShipmentStatus = components['schemas']['ShipmentStatus']
 type Shipment = components['schemas']['Shipment']

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui'
 import { useT } from '../../../lib/use-t'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 /** 'Si continúas, se cancelará el envío': open while the machine is confirming a cancel. */
 export function CancelDialog({

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/use-t'
 import { createRider, lookUpRider, updateRider } from '../api/rider-api'
 import type { RiderLocal } from '../lib/rider-local'
 import { RiderHeader } from './rider-header'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 const machine = riderShiftMachine.provide({ actors: { lookUpRider, createRider, updateRider } })
 

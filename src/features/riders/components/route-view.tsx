@@ -2,7 +2,7 @@ import { normalizeShipmentStatus, statusLabelKey } from '../../../../domain/ship
 import { useT } from '../../../lib/use-t'
 import { PhoneIcon } from '../../../ui/icons'
 import { directionsUrl, type RoutePoint } from '../lib/route-points'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 /**
  * The route of the detail screen: points A, B, C… with their addresses; the customer's name and phone on

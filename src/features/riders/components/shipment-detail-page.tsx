@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import type { components } from '../../../../contract/schema'
 import { shipmentsReportingPosition } from '../../../../domain/rider-position'
 import { normalizeShipmentStatus, statusLabelKey } from '../../../../domain/shipment'
 import { shipmentMachine } from '../../../../machines/shipment.machine'
 import { stackMachine } from '../../../../machines/stack.machine'
-import type { components } from '../../../api/schema'
 import { useFlow } from '../../../hooks/use-flow'
 import { useRiderPosition } from '../../../hooks/use-rider-position'
 import { useT } from '../../../lib/use-t'
@@ -18,7 +18,7 @@ import { CancelDialog } from './cancel-dialog'
 import { RiderHeader } from './rider-header'
 import { RouteView } from './route-view'
 import { SlideToAdvance } from './slide-to-advance'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 type Shipment = components['schemas']['Shipment']
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import type { components } from '../../../../contract/schema'
 import { normalizeShipmentStatus, statusLabelKey } from '../../../../domain/shipment'
 import { shipmentListMachine } from '../../../../machines/shipment-list.machine'
-import type { components } from '../../../api/schema'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
 import { Spinner } from '../../../ui/spinner'
@@ -11,7 +11,7 @@ import { fetchAvailable } from '../api/rider-api'
 import type { RiderLocal } from '../lib/rider-local'
 import { useRiderEffects } from '../lib/use-rider-effects'
 import { RiderHeader } from './rider-header'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 type Shipment = components['schemas']['Shipment']
 

@@ -1,5 +1,5 @@
+import type { components } from '../../../../contract/schema'
 import { routePointLetter } from '../../../../domain/stack'
-import type { components } from '../../../api/schema'
 
 type Point = components['schemas']['ShipmentPoint']
 type LogisticsOrder = components['schemas']['LogisticsOrder']

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../contract/schema'
 import type { TrackingInfo } from '../../../../domain/tracking'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
-import type { components } from '../../../api/schema'
 
 export type TrackingBody = components['schemas']['TrackingInfo']
 

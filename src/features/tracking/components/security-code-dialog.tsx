@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useT } from '../../../lib/use-t'
 import { CloseIcon } from '../../../ui/icons'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 /** 'Comparte la clave {code}': shown once a valid delivery key exists, closed with 'Continuar' or the X. */
 export function SecurityCodeDialog({

@@ -21,7 +21,7 @@ import { Spinner } from '../../../ui/spinner'
 import { trackingQueryOptions } from '../api/tracking'
 import { liveTrackingActor } from '../lib/live-channel'
 import { SecurityCodeDialog } from './security-code-dialog'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 const TrackingMap = lazy(() => import('./tracking-map'))
 

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate'
 import type { TrackingInfo } from '../../../../domain/tracking'
 import type { TrackingEvent } from '../../../../machines/tracking.machine'
-import '../../../i18n/areas/delivery'
+import '../../../../i18n/areas/delivery'
 
 /** What the server says on /api/live (subscribeLive in openapi.yaml). */
 type LiveMessage = { type: 'subscribed' | 'changed'; channel: string }

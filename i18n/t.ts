@@ -1,4 +1,4 @@
-import type { Message } from '../../domain/message'
+import type { Message } from '../domain/message'
 import { es } from './es'
 import { lookupIn, type MoneyFormatter, renderMessage } from './render'
 
@@ -6,7 +6,7 @@ export type { MoneyFormatter }
 
 /**
  * The whole catalogue, for the server, the tests and the path tool. The web app reads its own, which a
- * screen's code completes with the areas only it uses (src/i18n/app-catalogue.ts).
+ * screen's code completes with the areas only it uses (i18n/app-catalogue.ts).
  */
 export const lookup = (key: string): string | undefined => lookupIn(es, key)
 

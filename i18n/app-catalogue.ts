@@ -1,4 +1,4 @@
-import type { Message } from '../../domain/message'
+import type { Message } from '../domain/message'
 import type { es } from './es'
 import { lookupIn, type MoneyFormatter, renderMessage } from './render'
 import { storefrontAreas } from './storefront-areas'
@@ -8,7 +8,7 @@ type Catalogue = typeof es
 /**
  * The web app's catalogue: the areas every storefront page may show, loaded with the app. The areas of
  * screens a menu never shows (checkout, riders, console…) come with those screens' code, which adds them
- * (src/i18n/areas/), so a phone opening the menu does not download their text.
+ * (i18n/areas/), so a phone opening the menu does not download their text.
  */
 const areas: Partial<Record<keyof Catalogue, Readonly<Record<string, string>>>> = { ...storefrontAreas }
 

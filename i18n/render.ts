@@ -1,4 +1,4 @@
-import type { Message, MessageParam } from '../../domain/message'
+import type { Message, MessageParam } from '../domain/message'
 
 export type MoneyFormatter = (amount: number) => string
 

@@ -8,7 +8,7 @@ import { engagement } from './es/engagement'
 import { order } from './es/order'
 import { storefront } from './es/storefront'
 
-/** The areas any storefront page may show: the web app starts with these (src/i18n/app-catalogue.ts). */
+/** The areas any storefront page may show: the web app starts with these (i18n/app-catalogue.ts). */
 export const storefrontAreas = {
   common,
   storefront,
