@@ -23,7 +23,7 @@ export function catalogueHandlers({ db, env }: RouteDeps): Handlers {
       const code = request.params.code.toUpperCase()
       const sent = await sendCached(db, `country:${code}`, request, reply, () => findCountry(db, code))
       if (!sent) throw notFound(common.notFound)
-      return sent
+      return reply
     },
 
     async getFileUrl(request) {
@@ -38,7 +38,7 @@ export function catalogueHandlers({ db, env }: RouteDeps): Handlers {
         (await branchExists(db, branchId)) ? branchCustomizations(db, branchId) : undefined,
       )
       if (!sent) throw notFound(common.notFound)
-      return sent
+      return reply
     },
 
     async getDeliveryFee(request) {

@@ -26,11 +26,16 @@ export function dinerHandlers({ db }: RouteDeps): Handlers {
       const search = request.query.search?.trim() || undefined
       const { aliasOrId } = request.params
       const key = `diner:${aliasOrId}|${point ? `${point.lat},${point.lng}` : ''}|${search ?? ''}`
-      const sent = await sendCached(db, key, request, reply, () =>
-        dinerByAlias(db, aliasOrId, { ...(point ? { point } : {}), search }),
+      const sent = await sendCached(
+        db,
+        key,
+        request,
+        reply,
+        () => dinerByAlias(db, aliasOrId, { ...(point ? { point } : {}), search }),
+        point || search ? 'caller' : 'shared',
       )
       if (!sent) throw notFound(common.notFound)
-      return sent
+      return reply
     },
 
     async getCompany(request) {
@@ -50,12 +55,19 @@ export function dinerHandlers({ db }: RouteDeps): Handlers {
       const point = optionalPoint(request.query)
       const { alias } = request.params
       const key = `branchContact:${alias}|${point ? `${point.lat},${point.lng}` : ''}`
-      const sent = await sendCached(db, key, request, reply, async () => {
-        const [found] = await loadBranchContacts(db, { alias }, point)
-        return found
-      })
+      const sent = await sendCached(
+        db,
+        key,
+        request,
+        reply,
+        async () => {
+          const [found] = await loadBranchContacts(db, { alias }, point)
+          return found
+        },
+        point ? 'caller' : 'shared',
+      )
       if (!sent) throw notFound(common.notFound)
-      return sent
+      return reply
     },
 
     async listBranchOrderModes(request, reply) {
@@ -64,7 +76,7 @@ export function dinerHandlers({ db }: RouteDeps): Handlers {
         (await branchExists(db, branchId)) ? branchOrderModes(db, branchId) : undefined,
       )
       if (!sent) throw notFound(common.notFound)
-      return sent
+      return reply
     },
   }
 }
