@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -36,7 +37,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
 }
 
 async function openPostgres(connectionString: string): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  // A server that does not answer fails a request in 5 s (a 503) instead of holding it forever.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   try {
@@ -49,15 +51,29 @@ async function openPostgres(connectionString: string): Promise<OpenedDatabase> {
   }
 }
 
+/** PGlite in a directory this process holds (see data-dir-lock.ts), or in memory. */
 async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {}
+  let client: PGlite | undefined
   try {
-    const db = drizzlePglite({ client, schema })
+    client = dataDir ? new PGlite(dataDir) : new PGlite()
+    const opened = client
+    const db = drizzlePglite({ client: opened, schema })
     await migratePglite(db, { migrationsFolder })
-    return { db: db as Database, close: () => client.close() }
+    return {
+      db: db as Database,
+      async close() {
+        try {
+          await opened.close()
+        } finally {
+          unlock()
+        }
+      },
+    }
   } catch (error) {
-    await client.close()
+    await client?.close()
+    unlock()
     throw error
   }
 }
