@@ -9,8 +9,10 @@ import { registerConsoleSocket } from './live/console-socket'
 import { createInProcessBus } from './live/in-process-bus'
 import { registerLiveSocket } from './live/live-socket'
 import { registerShipmentNotices } from './live/shipment-notices'
+import type { FreeSpaceProbe } from './plugins/availability'
 import { registerCookies } from './plugins/cookies'
 import { registerDocs } from './plugins/docs'
+import { registerHardening, trustProxyOption } from './plugins/hardening'
 import { capConnectionsPerClient, makeClientErrorHandler, transportDefaults } from './plugins/limits'
 import { loadSpecification, operationIdsOf, registerContractRoutes } from './plugins/openapi'
 import { registerPaymentSandbox } from './plugins/payment-sandbox'
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
    * defaults to DATABASE_URL (PGlite has one process per data directory and needs none).
    */
   catalogueSyncUrl?: string
+  /** Free bytes of DATA_DIR's volume; defaults to statfs (tests simulate a full disk). */
+  freeSpace?: FreeSpaceProbe
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -55,6 +59,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The contract keeps the specs' trailing slashes (/api/abandoned/cart/); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: true,
+    // Behind a TLS proxy: X-Forwarded-Proto makes request.protocol https, so session cookies keep Secure.
+    ...(env.TRUST_PROXY !== undefined ? { trustProxy: trustProxyOption(env.TRUST_PROXY) } : {}),
     // A request (body included) that trickles in is cut off with a 408 instead of holding a socket.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     connectionTimeout: transportDefaults.connectionTimeoutMs,
@@ -84,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   )
+  await registerHardening(app, { db, env, freeSpace: opts.freeSpace })
   await registerCookies(app, env)
   // Before the routes: its onRoute hook attaches limits to operations by operationId.
   await registerRateLimits(app, env.RATE_LIMITS)

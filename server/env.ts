@@ -32,6 +32,19 @@ export interface Env {
    * changes the per-minute maximum of some (see server/plugins/rate-limits.ts).
    */
   RATE_LIMITS: string | undefined
+  /** Writes are refused (503) while DATA_DIR's volume has less than this many MiB free (PGlite only). */
+  DISK_MIN_FREE_MB: number
+  /** A blocked event loop for this long ends the process, for its supervisor to restart (0: no watchdog). */
+  WATCHDOG_TIMEOUT_MS: number
+  /** After SIGTERM the process is gone within this many milliseconds, closed or not. */
+  SHUTDOWN_GRACE_MS: number
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-* to believe (for https, so cookies keep Secure,
+   * and the client address). Unset: none. `true`, a hop count, or addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: boolean | number | string[] | undefined
+  /** Origins besides the server's own whose pages may open the websockets (comma-separated). */
+  ALLOWED_ORIGINS: string[]
 }
 
 export class EnvError extends Error {
@@ -77,6 +90,36 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return Number(raw)
 }
 
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number, problems: string[]) {
+  if (blankToUndefined(value) === '0') return 0
+  return positiveInteger(name, value, fallback, problems)
+}
+
+function parseTrustProxy(value: string | undefined, problems: string[]): Env['TRUST_PROXY'] {
+  if (value === undefined || value === 'false') return undefined
+  if (value === 'true') return true
+  if (/^\d{1,2}$/.test(value)) return Number(value)
+  const proxies = value.split(',').map((part) => part.trim())
+  if (proxies.some((part) => !/^[\da-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(part)))
+    problems.push(
+      `TRUST_PROXY must be true, a hop count, or addresses/CIDRs separated by commas (got '${value}')`,
+    )
+  return proxies
+}
+
+function parseOrigins(value: string | undefined, problems: string[]): string[] {
+  if (value === undefined) return []
+  return value.split(',').map((part) => {
+    const origin = part.trim()
+    try {
+      const url = new URL(origin)
+      if (url.origin === origin) return origin
+    } catch {}
+    problems.push(`ALLOWED_ORIGINS must list origins like https://pedidos.example.com (got '${origin}')`)
+    return origin
+  })
+}
+
 /** Reads and checks the environment once at start-up; every problem is reported at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = []
@@ -117,6 +160,11 @@ export function loadEnv(source: Source = process.env): Env {
     REQUEST_TIMEOUT_MS: 0,
     MAX_CONNECTIONS_PER_CLIENT: 0,
     RATE_LIMITS: undefined,
+    DISK_MIN_FREE_MB: 0,
+    WATCHDOG_TIMEOUT_MS: 0,
+    SHUTDOWN_GRACE_MS: 0,
+    TRUST_PROXY: parseTrustProxy(blankToUndefined(source.TRUST_PROXY), problems),
+    ALLOWED_ORIGINS: parseOrigins(blankToUndefined(source.ALLOWED_ORIGINS), problems),
   }
 
   env.REQUEST_TIMEOUT_MS = positiveInteger('REQUEST_TIMEOUT_MS', source.REQUEST_TIMEOUT_MS, 15_000, problems)
@@ -126,6 +174,17 @@ export function loadEnv(source: Source = process.env): Env {
     256,
     problems,
   )
+  env.DISK_MIN_FREE_MB = nonNegativeInteger('DISK_MIN_FREE_MB', source.DISK_MIN_FREE_MB, 128, problems)
+  env.SHUTDOWN_GRACE_MS = positiveInteger('SHUTDOWN_GRACE_MS', source.SHUTDOWN_GRACE_MS, 10_000, problems)
+  env.WATCHDOG_TIMEOUT_MS = nonNegativeInteger(
+    'WATCHDOG_TIMEOUT_MS',
+    source.WATCHDOG_TIMEOUT_MS,
+    Math.min(8_000, env.SHUTDOWN_GRACE_MS),
+    problems,
+  )
+  // A process stuck before its SIGTERM handler could run is ended by the watchdog alone: within the grace.
+  if (env.WATCHDOG_TIMEOUT_MS > env.SHUTDOWN_GRACE_MS)
+    problems.push('WATCHDOG_TIMEOUT_MS must not exceed SHUTDOWN_GRACE_MS')
   env.RATE_LIMITS = blankToUndefined(source.RATE_LIMITS)
   if (env.RATE_LIMITS && !/^(off|(\w+=(off|\d+))(,\w+=(off|\d+))*)$/.test(env.RATE_LIMITS)) {
     problems.push(`RATE_LIMITS must be 'off' or operationId=max|off pairs separated by commas`)

@@ -186,6 +186,8 @@ export function toProblem(error: unknown, request: FastifyRequest): Problem {
       errors: [{ field: 'request', message: detail, code: 'unstorable' }],
     }
   }
+  // The database is down, full or refusing connections: nothing the client did, and it passes.
+  if (isDatabaseUnavailable(error)) return unavailableProblem(instance)
   return {
     type: 'about:blank',
     title: 'Internal Server Error',
@@ -207,7 +209,45 @@ function isDatabaseDataError(error: unknown): boolean {
   return false
 }
 
+/** Seconds a client is asked to wait before trying again after a 503 (disk pressure, database outage). */
+export const RETRY_AFTER_SECONDS = 30
+
+export function unavailableProblem(instance: string): Problem {
+  return {
+    type: 'about:blank',
+    title: 'Service Unavailable',
+    status: 503,
+    detail: common.genericError,
+    instance,
+  }
+}
+
+/**
+ * Errors meaning the database cannot serve now, wherever the driver or ORM wrapped them: PostgreSQL's
+ * connection exceptions (08), insufficient resources (53: disk full, out of memory, too many
+ * connections), shutdowns (57P01–57P03) and I/O errors (58030); any FATAL or PANIC (the server ended
+ * the session: a database not accepting connections, a crash); a socket that failed; pg's own words for
+ * a lost or slow connection; a PGlite that closed (aborted) or whose volume is full.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message, severity } = cause as { code?: unknown; message?: unknown; severity?: unknown }
+    if (typeof code === 'string' && unavailableCode.test(code)) return true
+    if (severity === 'FATAL' || severity === 'PANIC') return true
+    if (typeof message === 'string' && unavailableMessage.test(message)) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
+const unavailableCode =
+  /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[123]|58030|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ENOSPC|EDQUOT)$/
+const unavailableMessage =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|No space left on device)/
+
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  if (problem.status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem)
 }
 
@@ -227,8 +267,11 @@ export function routeNotFoundProblem(request: FastifyRequest): Problem {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error, request)
-    // Only the unexpected deserves a stack in the log; a problem we raised on purpose is routine.
-    if (problem.status >= 500 && !(error instanceof HttpProblem))
+    // Only the unexpected deserves a stack in the log; a problem we raised on purpose is routine, and an
+    // outage is told once per request as a warning (the health checks say it to whoever watches).
+    if (problem.status === 503 && !(error instanceof HttpProblem))
+      request.log.warn({ err: error }, 'database unavailable')
+    else if (problem.status >= 500 && !(error instanceof HttpProblem))
       request.log.error({ err: error }, 'request failed')
     else
       request.log.info({ status: problem.status, detail: problem.detail }, 'request answered with a problem')

@@ -2,11 +2,11 @@
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
+import { DataDirInUseError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
 import { openPgBus } from './live/pg-bus'
 import { seedDemoIfEmpty } from './seed/demo'
-
-const shutdownTimeoutMs = 10_000
+import { startWatchdog, type Watchdog } from './watchdog'
 
 function demoLinks(base: string): string[] {
   return [
@@ -30,9 +30,19 @@ async function main(): Promise<void> {
     throw error
   }
 
-  const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  )
+  let database: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    )
+  } catch (error) {
+    // Another server holds the directory: starting would hand each a different half of the orders.
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
   const seeded = await seedDemoIfEmpty(database.db)
 
   // Several processes may share a PostgreSQL database: their live notices go through LISTEN/NOTIFY.
@@ -43,6 +53,7 @@ async function main(): Promise<void> {
     await database.close()
   })
 
+  let watchdog: Watchdog | undefined
   let closing = false
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -51,10 +62,12 @@ async function main(): Promise<void> {
     }
     closing = true
     app.log.info(`${signal} received: closing`)
+    // The timer needs a turning event loop; the watchdog ends the process even when it is stuck.
+    watchdog?.deadline(env.SHUTDOWN_GRACE_MS)
     setTimeout(() => {
       app.log.error('graceful shutdown timed out')
       process.exit(1)
-    }, shutdownTimeoutMs).unref()
+    }, env.SHUTDOWN_GRACE_MS).unref()
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -67,6 +80,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown)
 
   await app.listen({ port: env.PORT, host: env.HOST })
+  // Started once booted: migrations and the seed may take their time, a served request may not.
+  if (env.WATCHDOG_TIMEOUT_MS > 0) watchdog = startWatchdog({ timeoutMs: env.WATCHDOG_TIMEOUT_MS })
   const { port } = app.server.address() as AddressInfo
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   const base = `http://${host}:${port}`

@@ -13,6 +13,7 @@ export const api = {
   notImplemented: 'La operación {operationId} todavía no está disponible',
   badRequest: 'La solicitud no es válida',
   websocketOnly: 'Este canal solo acepta conexiones WebSocket',
+  foreignOrigin: 'Este canal no acepta conexiones desde otro sitio',
   trackingNotFound: 'No encontramos el seguimiento de ese pedido',
   shipmentNotFound: 'No encontramos ese envío',
   positionNotYourShipment: 'Solo el repartidor asignado puede informar la ubicación de este envío',

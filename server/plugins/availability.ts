@@ -1,0 +1,125 @@
+import { statfs } from 'node:fs/promises'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../db/client'
+import type { Env } from '../env'
+import { sendProblem, unavailableProblem } from '../errors'
+
+/** Free bytes on the volume holding a directory. */
+export type FreeSpaceProbe = (dir: string) => Promise<number>
+
+export const statfsFreeBytes: FreeSpaceProbe = async (dir) => {
+  const stats = await statfs(dir)
+  return stats.bavail * stats.bsize
+}
+
+export const LIVENESS_PATH = '/health/live'
+export const READINESS_PATH = '/health/ready'
+/** How often the free space of DATA_DIR is looked at. */
+export const DISK_CHECK_INTERVAL_MS = 1000
+// A readiness probe that waits longer than this on the database reports it down.
+const databaseCheckTimeoutMs = 2000
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export interface AvailabilityOptions {
+  db: Database
+  env: Env
+  freeSpace?: FreeSpaceProbe
+}
+
+export interface DiskState {
+  /** Under DISK_MIN_FREE_MB: writes are refused. */
+  low: boolean
+  freeBytes: number | undefined
+}
+
+/**
+ * Keeps the server honest when its storage is not: a watch on DATA_DIR's free space (PGlite only — a
+ * PostgreSQL server watches its own) refuses every write with 503 + Retry-After while less than
+ * DISK_MIN_FREE_MB is left, before the WAL cannot grow (PGlite then spins inside WASM for good);
+ * liveness and readiness endpoints for a load balancer or a supervisor.
+ */
+export async function registerAvailability(app: FastifyInstance, opts: AvailabilityOptions): Promise<void> {
+  const { db, env } = opts
+  const minFree = env.DISK_MIN_FREE_MB * 1024 * 1024
+  const disk: DiskState = { low: false, freeBytes: undefined }
+  const watched = env.DATABASE_URL ? undefined : env.DATA_DIR
+  app.decorate('diskState', disk)
+
+  if (watched) {
+    const probe = opts.freeSpace ?? statfsFreeBytes
+    const look = async () => {
+      try {
+        disk.freeBytes = await probe(watched)
+        const wasLow = disk.low
+        disk.low = disk.freeBytes < minFree
+        if (disk.low && !wasLow)
+          app.log.warn({ freeBytes: disk.freeBytes, dir: watched }, 'disk low: refusing writes')
+        if (!disk.low && wasLow) app.log.info({ freeBytes: disk.freeBytes }, 'disk space back: taking writes')
+      } catch (error) {
+        app.log.warn({ err: error, dir: watched }, 'free space unknown')
+      }
+    }
+    await look()
+    let looking = false
+    const timer = setInterval(() => {
+      if (looking) return
+      looking = true
+      look().finally(() => {
+        looking = false
+      })
+    }, DISK_CHECK_INTERVAL_MS)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (disk.low && !readMethods.has(request.method))
+      return sendProblem(reply, unavailableProblem(request.url))
+  })
+
+  // Liveness: the event loop answers. A process stuck in a synchronous call answers nothing (and the
+  // watchdog ends it); a supervisor restarts a process that fails this.
+  app.get(LIVENESS_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { status: 'live' }
+  })
+
+  // Readiness: worth sending requests to. Not while closing, nor while the database does not answer.
+  // Low disk keeps it ready (reads are served) and says so.
+  app.get(READINESS_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const database = await databaseAnswers(db)
+    const ready = database === 'up'
+    if (!ready) reply.code(503).header('retry-after', '5')
+    return {
+      status: ready ? 'ready' : 'unavailable',
+      database,
+      disk: watched ? (disk.low ? 'low' : 'ok') : 'not watched',
+      ...(disk.freeBytes !== undefined ? { freeBytes: disk.freeBytes } : {}),
+    }
+  })
+}
+
+async function databaseAnswers(db: Database): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), databaseCheckTimeoutMs)
+  })
+  const check = db.execute(sql`SELECT 1`).then(
+    () => 'up' as const,
+    () => 'down' as const,
+  )
+  try {
+    return await Promise.race([check, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    diskState: DiskState
+  }
+}
