@@ -10,7 +10,9 @@ import { forbidden, sendProblem, toProblem } from '../errors'
  */
 export function registerSocketOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins)
-  app.addHook('onRequest', async (request, reply) => {
+  // preValidation, not onRequest: @fastify/websocket's own onRequest hook must have run, or a refused
+  // upgrade's socket is never destroyed.
+  app.addHook('preValidation', async (request, reply) => {
     if (request.headers.upgrade?.toLowerCase() !== 'websocket') return
     if (isAllowedOrigin(request, allowed)) return
     return sendProblem(reply, toProblem(forbidden(apiTexts.foreignOrigin), request))
