@@ -15,17 +15,23 @@
  *
  * Exits 1 when any proof fails, and leaves the PGlite folder in place for a look.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { takeAwayOrder } from '../bench/order-body'
-import { openDatabase } from '../server/db/client'
+import {
+  type Answer,
+  BOOT_TIMEOUT_MS,
+  boot,
+  NOTE,
+  prove,
+  type Running,
+  type Target as ServerTarget,
+} from './chaos-server'
+import { diskFull, twoProcesses } from './chaos-storage'
 
 const { values: args } = parseArgs({
   options: {
@@ -41,25 +47,13 @@ const KILLS = Number(args.kills)
 const CONNECTIONS = Number(args.connections)
 const MIN_UP_MS = Number(args['min-ms'])
 const MAX_UP_MS = Number(args['max-ms'])
-const BOOT_TIMEOUT_MS = 60_000
 const REQUEST_TIMEOUT_MS = 15_000
-const root = fileURLToPath(new URL('..', import.meta.url))
-const NOTE = 'caos '
 
-interface Target {
-  label: string
-  env: Record<string, string>
+interface Target extends ServerTarget {
   /** Removes the data; called after a passing run only for PGlite (a failing one keeps it to look at). */
   cleanUp(passed: boolean): Promise<void>
   /** Where the proofs read from once the server is down. */
-  open: Parameters<typeof openDatabase>[0]
-}
-
-/** The 201 body: the order's id and code, and the figures a diner sees. */
-interface Answer {
-  id: number
-  code: string
-  [field: string]: unknown
+  open: Parameters<typeof prove>[0]
 }
 
 interface Job {
@@ -70,66 +64,6 @@ interface Job {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
-
-// ───────────────────────────────────────────── the server process ─────────────────────────────────────────────
-
-interface Running {
-  child: ChildProcess
-  base: string
-  exited: Promise<void>
-}
-
-/**
- * Node itself runs server.ts with tsx as a loader, not the `tsx` command: that one keeps the server in a
- * child process, which a SIGKILL to the command would leave running, holding the data directory.
- */
-function boot(target: Target): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: root,
-    env: {
-      ...withoutDatabase(process.env),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      ...target.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`no answer after ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS)
-    const fail = (error: Error) => {
-      clearTimeout(timer)
-      child.kill('SIGKILL')
-      reject(new Error(`the server did not start: ${error.message}\n${output}`))
-    }
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const found = /running on (http:\/\/\S+)/.exec(output)
-      if (!found?.[1]) return
-      clearTimeout(timer)
-      child.stdout?.off('data', read)
-      // Keep draining both pipes so a chatty server never blocks on a full one.
-      child.stdout?.resume()
-      resolve({ child, base: found[1], exited })
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.once('exit', (code, signal) => fail(new Error(`exited with ${code ?? signal}`)))
-  })
-}
-
-function withoutDatabase(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(env))
-    if (value !== undefined && name !== 'DATABASE_URL' && name !== 'DATA_DIR') out[name] = value
-  return out
-}
 
 // ───────────────────────────────────────────────── one run ─────────────────────────────────────────────────
 
@@ -328,45 +262,6 @@ async function chaos(target: Target): Promise<{ figures: Figures; answers: Map<s
   }
 }
 
-// ───────────────────────────────────────────────── the proofs ─────────────────────────────────────────────────
-
-/** Reads the stored orders and keys and lists every way they differ from the answers the client holds. */
-async function prove(target: Target, answers: Map<string, Answer>): Promise<string[]> {
-  const problems: string[] = []
-  const database = await openDatabase(target.open)
-  try {
-    const orders = (await database.db.execute(sql`
-      SELECT o.id, o.code, o.notes, k.key,
-        (SELECT count(*) FROM diner_order_line l WHERE l.order_id = o.id)::int AS lines
-      FROM diner_order o LEFT JOIN idempotency_key k ON k.order_id = o.id
-      WHERE o.notes LIKE ${`${NOTE}%`}`)) as unknown as {
-      rows: { id: number; code: string; notes: string; key: string | null; lines: number }[]
-    }
-    const byKey = new Map<string, { id: number; code: string }[]>()
-    for (const row of orders.rows) {
-      const key = row.notes.slice(NOTE.length)
-      byKey.set(key, [...(byKey.get(key) ?? []), row])
-      if (row.key !== key) problems.push(`order ${row.id} (${key}) is stored under the key ${row.key}`)
-      if (row.lines !== 1) problems.push(`order ${row.id} has ${row.lines} lines, not 1`)
-    }
-    for (const [key, stored] of byKey) {
-      if (stored.length > 1) problems.push(`key ${key} produced ${stored.length} orders`)
-      if (!answers.has(key)) problems.push(`order ${stored[0]?.id} (${key}) was never acknowledged`)
-    }
-    for (const [key, answer] of answers) {
-      const stored = byKey.get(key)
-      if (!stored) problems.push(`acknowledged order ${answer.id} (${key}) is missing`)
-      else if (stored[0]?.id !== answer.id || stored[0]?.code !== answer.code)
-        problems.push(`key ${key} was answered ${answer.id}/${answer.code}, stored ${stored[0]?.id}`)
-    }
-    if (orders.rows.length !== answers.size)
-      problems.push(`${orders.rows.length} orders stored for ${answers.size} acknowledged keys`)
-  } finally {
-    await database.close()
-  }
-  return problems
-}
-
 // ───────────────────────────────────────────────── targets ─────────────────────────────────────────────────
 
 async function pgliteTarget(): Promise<Target> {
@@ -414,7 +309,7 @@ async function runOn(target: Target): Promise<boolean> {
   let passed = false
   try {
     const { figures, answers } = await chaos(target)
-    const problems = [...figures.unexpected, ...(await prove(target, answers))]
+    const problems = [...figures.unexpected, ...(await prove(target.open, answers))]
     const f = figures
     console.log(
       [
@@ -442,7 +337,12 @@ console.log(
   `kill -9 under order load: ${CONNECTIONS} clients, ${KILLS} SIGKILLs, each ${MIN_UP_MS}–${MAX_UP_MS} ms after the process's first acknowledged order (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
 )
 let ok = true
-if (args.db === 'pglite' || args.db === 'both') ok = (await runOn(await pgliteTarget())) && ok
+if (args.db === 'pglite' || args.db === 'both') {
+  ok = (await runOn(await pgliteTarget())) && ok
+  console.log('storage faults (PGlite):')
+  ok = (await twoProcesses()) && ok
+  ok = (await diskFull()) && ok
+}
 if (args.db === 'postgres' || args.db === 'both') {
   const postgres = await postgresTarget(args.postgres)
   if (postgres) ok = (await runOn(postgres)) && ok
