@@ -1,4 +1,5 @@
 import { statfs } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client'
@@ -8,9 +9,16 @@ import { sendProblem, unavailableProblem } from '../errors'
 /** Free bytes on the volume holding a directory. */
 export type FreeSpaceProbe = (dir: string) => Promise<number>
 
+/** statfs of the directory, or of its nearest existing parent: the volume it is, or will be, on. */
 export const statfsFreeBytes: FreeSpaceProbe = async (dir) => {
-  const stats = await statfs(dir)
-  return stats.bavail * stats.bsize
+  for (let path = dir; ; path = dirname(path)) {
+    try {
+      const stats = await statfs(path)
+      return stats.bavail * stats.bsize
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(path) === path) throw error
+    }
+  }
 }
 
 export const LIVENESS_PATH = '/health/live'
