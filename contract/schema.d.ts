@@ -1824,7 +1824,7 @@ export interface components {
         CardPaymentRequest: {
             token: string;
             paymentMethodId: string;
-            dinerOrderId: components["schemas"]["Id"];
+            orderCode: components["schemas"]["OrderCode"];
             cardName: string;
             /** @constant */
             identificationType: "DNI";
@@ -2289,6 +2289,8 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             /** @enum {string} */
             paymentStatus: "PENDING" | "PROCESSING" | "PAID" | "REJECTED";
+            /** @description Pesos captured for this order that it must not keep (a second capture, or one after canceling) and the provider could not void: the local owes the diner a refund. 0 when nothing is owed. */
+            refundDue: number;
             customerName: string | null;
             phone: string | null;
             address: string | null;

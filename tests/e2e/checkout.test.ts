@@ -290,7 +290,7 @@ describe("checkout 'Confirmación del pedido'", () => {
     const repay = await postJson('/api/order/payment', {
       token: token.token,
       paymentMethodId: 'master',
-      dinerOrderId: order?.id,
+      orderCode: code,
       cardName: 'Beto',
       identificationType: 'DNI',
       identificationNumber: '30123456',

@@ -70,4 +70,7 @@ export const sandboxCardToken = pgTable('sandbox_card_token', {
   outcome: paymentOutcome('outcome').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** the charge the token paid for, and when it was voided */
+  chargeReference: text('charge_reference').unique(),
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
 })
