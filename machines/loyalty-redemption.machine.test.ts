@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, createActor, fromPromise } from 'xstate'
 import { initialRedemption, LOYALTY_HISTORY_PAGE_SIZE, redemptionError } from '../domain/loyalty'
 import { describeModel } from './graph/describe-model'
-import { type LoyaltyHistoryPage, loyaltyRedemptionMachine } from './loyalty-redemption.machine'
+import {
+  type LoyaltyHistoryPage,
+  loyaltyRedemptionMachine,
+  type PhoneCodeSent,
+} from './loyalty-redemption.machine'
 import { fullPage, lastPage, loyaltyRedemptionModel, puntosDemo } from './loyalty-redemption.model'
 
 const notices = (emitted: AnyEventObject[]) =>
@@ -62,7 +66,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A branch that does not ask for the one-time code: the redeem box opens after one round trip. */
 const withoutCode = loyaltyRedemptionMachine.provide({
-  actors: { requestCode: fromPromise(async () => ({ required: false, sandboxCode: null })) },
+  actors: {
+    requestCode: fromPromise<PhoneCodeSent, { branchId: number; phone: string }>(async () => ({
+      required: false,
+      sandboxCode: null,
+    })),
+  },
 })
 
 describe('loyalty-redemption', () => {
@@ -254,7 +263,7 @@ describe('loyalty-redemption', () => {
     let calls = 0
     const machine = loyaltyRedemptionMachine.provide({
       actors: {
-        requestCode: fromPromise(async () => {
+        requestCode: fromPromise<PhoneCodeSent, { branchId: number; phone: string }>(async () => {
           calls += 1
           if (calls === 1) throw { status: 503 }
           return { required: true, sandboxCode: null }
