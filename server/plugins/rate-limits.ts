@@ -110,30 +110,30 @@ export async function registerRateLimits(app: FastifyInstance, override: string 
     const operationId = route.config?.operationId
     const limit = operationId ? policy[operationId] : undefined
     if (!operationId || !limit) return
-    const byIp = app.createRateLimit({
-      max: limit.perIp,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `${operationId}:ip:${request.ip}`,
-    })
-    const byPhone = limit.perPhone
-      ? app.createRateLimit({
-          max: limit.perPhone,
-          timeWindow: windowMs,
-          keyGenerator: (request) => `${operationId}:phone:${phoneOf(request)}`,
-        })
-      : undefined
-    const byPlace = limit.perPlace
-      ? app.createRateLimit({
-          max: limit.perPlace,
-          timeWindow: windowMs,
-          keyGenerator: (request) => `${operationId}:place:${placeOf(request)}`,
-        })
-      : undefined
+    // Each dimension counts only requests that name it (a phone, a place); the address always counts.
+    const dimensions: { max: number | undefined; key: (request: FastifyRequest) => string | undefined }[] = [
+      { max: limit.perIp, key: (request) => `ip:${request.ip}` },
+      { max: limit.perPhone, key: (request) => phoneOf(request) && `phone:${phoneOf(request)}` },
+      { max: limit.perPlace, key: (request) => placeOf(request) && `place:${placeOf(request)}` },
+    ]
+    const limiters = dimensions.flatMap(({ max, key }) =>
+      max
+        ? [
+            {
+              key,
+              limiter: app.createRateLimit({
+                max,
+                timeWindow: windowMs,
+                keyGenerator: (request) => `${operationId}:${key(request)}`,
+              }),
+            },
+          ]
+        : [],
+    )
     const check: preHandlerAsyncHookHandler = async (request, reply) => {
-      const results = [await byIp(request)]
-      if (byPhone && phoneOf(request)) results.push(await byPhone(request))
-      if (byPlace && placeOf(request)) results.push(await byPlace(request))
-      for (const result of results) {
+      for (const { key, limiter } of limiters) {
+        if (!key(request)) continue
+        const result = await limiter(request)
         if (result.isAllowed || !result.isExceeded) continue
         reply.header('retry-after', String(result.ttlInSeconds))
         throw new HttpProblem(429, apiTexts.tooManyRequests)
