@@ -330,6 +330,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branch/{branchId}/phone-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time code to a phone, so its owner can spend its points at the branch. */
+        post: operations["requestPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/phone-code/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a one-time code; the proof rides in a signed, httpOnly cookie (phone_proof). */
+        post: operations["confirmPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/diner/{aliasOrId}/order/{orderCode}": {
         parameters: {
             query?: never;
@@ -1821,10 +1855,31 @@ export interface components {
             url: string;
             token: string;
         };
+        PhoneCodeRequest: {
+            phone: components["schemas"]["Phone"];
+        };
+        PhoneCodeSent: {
+            /** @description false when the branch does not ask for the proof */
+            required: boolean;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description The code itself, only from the built-in messaging sandbox (the demo shows it). */
+            sandboxCode: string | null;
+        };
+        PhoneCodeConfirmation: {
+            phone: components["schemas"]["Phone"];
+            code: string;
+        };
+        PhoneProof: {
+            /** @description The phone's customer key. */
+            phone: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         CardPaymentRequest: {
             token: string;
             paymentMethodId: string;
-            dinerOrderId: components["schemas"]["Id"];
+            orderCode: components["schemas"]["OrderCode"];
             cardName: string;
             /** @constant */
             identificationType: "DNI";
@@ -2289,6 +2344,8 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             /** @enum {string} */
             paymentStatus: "PENDING" | "PROCESSING" | "PAID" | "REJECTED";
+            /** @description Pesos captured for this order that it must not keep (a second capture, or one after canceling) and the provider could not void: the local owes the diner a refund. 0 when nothing is owed. */
+            refundDue: number;
             customerName: string | null;
             phone: string | null;
             address: string | null;
@@ -3006,6 +3063,77 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    requestPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                branchId: components["parameters"]["BranchIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (or none is needed here). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            /** @description The messaging service did not take the message; try again (Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                branchId: components["parameters"]["BranchIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The phone is proven until expiresAt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneProof"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getOrderFollowUp: {
         parameters: {
             query?: never;
@@ -3060,6 +3188,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];

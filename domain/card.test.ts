@@ -102,10 +102,10 @@ describe('card payment request', () => {
   })
 
   it('identifies the holder by DNI with the document digits', () => {
-    expect(cardPaymentRequest(card, { token: 'tok_1', paymentMethodId: 'visa' }, 42)).toEqual({
+    expect(cardPaymentRequest(card, { token: 'tok_1', paymentMethodId: 'visa' }, 'PD-1042')).toEqual({
       token: 'tok_1',
       paymentMethodId: 'visa',
-      dinerOrderId: 42,
+      orderCode: 'PD-1042',
       cardName: 'Ana Pérez',
       identificationType: 'DNI',
       identificationNumber: '30123456',

@@ -101,7 +101,8 @@ export interface CardToken {
 export interface CardPaymentRequest {
   token: string
   paymentMethodId: CardPaymentMethodId
-  dinerOrderId: number
+  /** the order's code: its sequential id would let anyone pay (or fail) a stranger's order */
+  orderCode: string
   cardName: string
   identificationType: typeof CARD_IDENTIFICATION_TYPE
   identificationNumber: string
@@ -117,11 +118,11 @@ export const canTokenize = (
 export const cardPaymentRequest = (
   card: CardSubmission,
   token: CardToken,
-  dinerOrderId: number,
+  orderCode: string,
 ): CardPaymentRequest => ({
   token: token.token,
   paymentMethodId: token.paymentMethodId,
-  dinerOrderId,
+  orderCode,
   cardName: card.cardName.trim(),
   identificationType: CARD_IDENTIFICATION_TYPE,
   identificationNumber: onlyDigits(card.cardDocument),

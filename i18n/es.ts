@@ -9,6 +9,7 @@ import { kiosk } from './es/kiosk'
 import { loyalty } from './es/loyalty'
 import { orderConsole } from './es/order-console'
 import { payment } from './es/payment'
+import { phoneCode } from './es/phone-code'
 import { rider } from './es/rider'
 import { schedule } from './es/schedule'
 import { shipment } from './es/shipment'
@@ -24,6 +25,7 @@ export const es = {
   ...storefrontAreas,
   discount,
   loyalty,
+  phoneCode,
   schedule,
   checkout,
   payment,

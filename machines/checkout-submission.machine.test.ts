@@ -188,7 +188,7 @@ describe('checkout submission', () => {
       {
         token: 'tok_7',
         paymentMethodId: 'visa',
-        dinerOrderId: 501,
+        orderCode: 'PD-1001',
         cardName: 'Ana Pérez',
         identificationType: 'DNI',
         identificationNumber: '30123456',
@@ -238,7 +238,7 @@ describe('checkout submission', () => {
     await settle()
     expect(calls.orders).toHaveLength(1)
     // the same order paid again, with the card typed in after the rejection
-    expect(calls.payments.map((p) => p.dinerOrderId)).toEqual([501, 501])
+    expect(calls.payments.map((p) => p.orderCode)).toEqual(['PD-1001', 'PD-1001'])
     expect(calls.tokens.map((card) => card.paymentMethodId)).toEqual(['visa', 'master'])
     expect(actor.getSnapshot().context.paymentError).toBeNull()
     expect(emitted.find((e) => e.type === 'navigate')).toEqual({ type: 'navigate', to: FOLLOW_UP })

@@ -299,7 +299,7 @@ export const checkoutSubmissionMachine = setup({
           cardPaymentRequest(
             requestOf(context).card as CardSubmission,
             context.token as CardToken,
-            createdOf(context).id,
+            createdOf(context).code,
           ),
         onDone: 'delivering',
         onError: [

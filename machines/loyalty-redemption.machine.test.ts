@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, createActor, fromPromise } from 'xstate'
 import { initialRedemption, LOYALTY_HISTORY_PAGE_SIZE, redemptionError } from '../domain/loyalty'
 import { describeModel } from './graph/describe-model'
-import { type LoyaltyHistoryPage, loyaltyRedemptionMachine } from './loyalty-redemption.machine'
+import {
+  type LoyaltyHistoryPage,
+  loyaltyRedemptionMachine,
+  type PhoneCodeSent,
+} from './loyalty-redemption.machine'
 import { fullPage, lastPage, loyaltyRedemptionModel, puntosDemo } from './loyalty-redemption.model'
 
 const notices = (emitted: AnyEventObject[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => (e.message as { key: string }).key)
 
 describeModel(loyaltyRedemptionModel, {
-  paths: 360,
+  paths: 710,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     if (event.type === 'loyalty.redeemOpened' && snapshot.matches('redeem'))
@@ -37,7 +41,15 @@ describeModel(loyaltyRedemptionModel, {
           : 'loyalty.rewardClaimFailed',
       ])
     }
-    if (!snapshot.matches('redeem') && !snapshot.matches('signUp')) expect(context.error).toBeNull()
+    // points are spent only for the phone whose one-time code was confirmed
+    if (snapshot.matches('redeem')) expect(context.verifiedPhone).toBe(context.phone)
+    if (event.type === 'xstate.error.actor.confirmCode')
+      expect(context.error).toEqual({ key: 'phoneCode.wrongCode' })
+    if (event.type === 'xstate.error.actor.requestCode')
+      expect(context.error).toEqual({ key: 'phoneCode.sendFailed' })
+    if (snapshot.hasTag('codeEntry')) expect(context.code).toMatch(/^\d{0,6}$/)
+    if (!snapshot.matches('redeem') && !snapshot.matches('signUp') && !snapshot.matches('verify'))
+      expect(context.error).toBeNull()
   },
 })
 
@@ -52,23 +64,35 @@ const input = {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A branch that does not ask for the one-time code: the redeem box opens after one round trip. */
+const withoutCode = loyaltyRedemptionMachine.provide({
+  actors: {
+    requestCode: fromPromise<PhoneCodeSent, { branchId: number; phone: string }>(async () => ({
+      required: false,
+      sandboxCode: null,
+    })),
+  },
+})
+
 describe('loyalty-redemption', () => {
-  it('starts the demo customer at 5.000 points and redeems them as 5.000 pesos', () => {
-    const actor = createActor(loyaltyRedemptionMachine, { input }).start()
+  it('starts the demo customer at 5.000 points and redeems them as 5.000 pesos', async () => {
+    const actor = createActor(withoutCode, { input }).start()
     const emitted: AnyEventObject[] = []
     actor.on('*', (e) => emitted.push(e))
     actor.send({ type: 'loyalty.redeemOpened' })
+    await settle()
     expect(actor.getSnapshot().context.points).toBe(5000)
     actor.send({ type: 'loyalty.redeemConfirmed' })
     expect(emitted).toEqual([{ type: 'loyalty.pointsRedeemed', points: 5000, amount: 5000 }])
     expect(actor.getSnapshot().matches('closed')).toBe(true)
   })
 
-  it('refuses each limit with its own text', () => {
-    const actor = createActor(loyaltyRedemptionMachine, {
+  it('refuses each limit with its own text', async () => {
+    const actor = createActor(withoutCode, {
       input: { ...input, balance: 50_000, orderAmount: 14_000 },
     }).start()
     actor.send({ type: 'loyalty.redeemOpened' })
+    await settle()
     const tryPoints = (points: number) => {
       actor.send({ type: 'loyalty.pointsChanged', points })
       actor.send({ type: 'loyalty.redeemConfirmed' })
@@ -92,10 +116,11 @@ describe('loyalty-redemption', () => {
     })
   })
 
-  it('removes redeemed points the order no longer allows, saying why', () => {
-    const actor = createActor(loyaltyRedemptionMachine, { input }).start()
+  it('removes redeemed points the order no longer allows, saying why', async () => {
+    const actor = createActor(withoutCode, { input }).start()
     const emitted: AnyEventObject[] = []
     actor.send({ type: 'loyalty.redeemOpened' })
+    await settle()
     actor.send({ type: 'loyalty.redeemConfirmed' })
     actor.on('*', (e) => emitted.push(e))
     actor.send({ type: 'loyalty.orderChanged', orderAmount: 12_000 })
@@ -112,9 +137,10 @@ describe('loyalty-redemption', () => {
     ])
   })
 
-  it('a new phone drops the redeemed points', () => {
-    const actor = createActor(loyaltyRedemptionMachine, { input }).start()
+  it('a new phone drops the redeemed points', async () => {
+    const actor = createActor(withoutCode, { input }).start()
     actor.send({ type: 'loyalty.redeemOpened' })
+    await settle()
     actor.send({ type: 'loyalty.redeemConfirmed' })
     actor.send({ type: 'loyalty.customerChanged', phone: '+541155550002', balance: 0 })
     expect(actor.getSnapshot().context).toMatchObject({ redeemed: 0, balance: 0, phone: '+541155550002' })
@@ -186,6 +212,73 @@ describe('loyalty-redemption', () => {
     ])
     expect(notices(emitted)).toEqual(['loyalty.rewardAlreadyClaimed'])
     expect(actor.getSnapshot().matches('closed')).toBe(true)
+  })
+
+  it('asks for the one-time code before the points, and spends them only once it is confirmed', async () => {
+    const sent: unknown[] = []
+    const confirmed: unknown[] = []
+    const machine = loyaltyRedemptionMachine.provide({
+      actors: {
+        requestCode: fromPromise(async ({ input }) => {
+          sent.push(input)
+          return { required: true, sandboxCode: '482913' }
+        }),
+        confirmCode: fromPromise(async ({ input }) => {
+          confirmed.push(input)
+          if (input.code !== '482913') throw { status: 400 }
+          return { phone: input.phone }
+        }),
+      },
+    })
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'loyalty.redeemOpened' })
+    expect(actor.getSnapshot().hasTag('verifyMode')).toBe(true)
+    await settle()
+    expect(sent).toEqual([{ branchId: 1, phone: '+541123456789' }])
+    expect(actor.getSnapshot().context.sandboxCode).toBe('482913')
+    actor.send({ type: 'loyalty.codeChanged', code: '48' })
+    actor.send({ type: 'loyalty.codeSubmitted' })
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'phoneCode.codeFormat' })
+    actor.send({ type: 'loyalty.codeChanged', code: '111 111' })
+    actor.send({ type: 'loyalty.codeSubmitted' })
+    await settle()
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'phoneCode.wrongCode' })
+    expect(actor.getSnapshot().matches('redeem')).toBe(false)
+    actor.send({ type: 'loyalty.codeChanged', code: '482-913' })
+    actor.send({ type: 'loyalty.codeSubmitted' })
+    await settle()
+    expect(confirmed.at(-1)).toEqual({ branchId: 1, phone: '+541123456789', code: '482913' })
+    expect(actor.getSnapshot().matches('redeem')).toBe(true)
+    // proven once for this phone: closing and opening again goes straight to the points
+    actor.send({ type: 'loyalty.closed' })
+    actor.send({ type: 'loyalty.redeemOpened' })
+    expect(actor.getSnapshot().matches('redeem')).toBe(true)
+    // another phone is another owner: the code again
+    actor.send({ type: 'loyalty.customerChanged', phone: '+541155550002', balance: 800 })
+    actor.send({ type: 'loyalty.redeemOpened' })
+    expect(actor.getSnapshot().hasTag('verifyMode')).toBe(true)
+  })
+
+  it('lets the diner ask again when the code did not go out', async () => {
+    let calls = 0
+    const machine = loyaltyRedemptionMachine.provide({
+      actors: {
+        requestCode: fromPromise<PhoneCodeSent, { branchId: number; phone: string }>(async () => {
+          calls += 1
+          if (calls === 1) throw { status: 503 }
+          return { required: true, sandboxCode: null }
+        }),
+      },
+    })
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'loyalty.redeemOpened' })
+    await settle()
+    expect(actor.getSnapshot().matches({ verify: 'failed' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'phoneCode.sendFailed' })
+    actor.send({ type: 'loyalty.codeResent' })
+    await settle()
+    expect(actor.getSnapshot().matches({ verify: 'entering' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, sandboxCode: null })
   })
 
   it('opens nothing without a customer or a reward', () => {

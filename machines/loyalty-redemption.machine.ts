@@ -13,6 +13,7 @@ import {
 } from '../domain/loyalty'
 import { type Message, message } from '../domain/message'
 import { customerPhoneKey } from '../domain/phone'
+import { cleanPhoneCode, isPhoneCode, phoneCodeError } from '../domain/phone-code'
 
 export interface LoyaltyHistoryRow {
   orderCode: string
@@ -31,6 +32,14 @@ export interface LoyaltyReward {
   id: number
   rewardAmount: number
   done: boolean
+}
+
+/** POST /api/branch/{branchId}/phone-code */
+export interface PhoneCodeSent {
+  /** false: the branch does not ask for the proof */
+  required: boolean
+  /** the code itself, only from the messaging sandbox (demo, tests) */
+  sandboxCode: string | null
 }
 
 export interface LoyaltyRedemptionInput {
@@ -56,6 +65,12 @@ export interface LoyaltyRedemptionContext extends LoyaltyRedemptionInput {
   /** next history page to load (0-based) */
   page: number
   form: LoyaltySignUp
+  /** the phone whose one-time code the diner confirmed here: its points may be spent */
+  verifiedPhone: string | null
+  /** the value in the code input */
+  code: string
+  /** the code the messaging sandbox answered, shown to the tester; null from a real service */
+  sandboxCode: string | null
 }
 
 export type LoyaltyRedemptionEvent =
@@ -73,6 +88,10 @@ export type LoyaltyRedemptionEvent =
   | { type: 'loyalty.customerChanged'; phone: string | null; balance: number }
   | { type: 'loyalty.signUpChanged'; form: LoyaltySignUp }
   | { type: 'loyalty.signUpSubmitted' }
+  | { type: 'loyalty.codeChanged'; code: string }
+  | { type: 'loyalty.codeSubmitted' }
+  /** send another code (the first was lost, expired or failed to go out) */
+  | { type: 'loyalty.codeResent' }
 
 export type LoyaltyRedemptionEmitted =
   | { type: 'notify'; level: 'error' | 'success' | 'info'; message: Message }
@@ -111,6 +130,14 @@ export const loyaltyRedemptionMachine = setup({
     >(async () => {
       throw new Error('provide fetchHistory at the edge')
     }),
+    /** POST /api/branch/{branchId}/phone-code */
+    requestCode: fromPromise<PhoneCodeSent, { branchId: number; phone: string }>(async () => {
+      throw new Error('provide requestCode at the edge')
+    }),
+    /** POST /api/branch/{branchId}/phone-code/confirm: the proof comes back as a cookie */
+    confirmCode: fromPromise<unknown, { branchId: number; phone: string; code: string }>(async () => {
+      throw new Error('provide confirmCode at the edge')
+    }),
     /** POST /api/diner/customer/{phone}/loyalty-reward/{rewardId} */
     claimReward: fromPromise<
       LoyaltyReward,
@@ -121,6 +148,9 @@ export const loyaltyRedemptionMachine = setup({
   },
   guards: {
     hasCustomer: ({ context }) => context.phone !== null,
+    phoneVerified: ({ context }) => context.phone !== null && context.verifiedPhone === context.phone,
+    codeNotRequired: ({ event }) => 'output' in event && (event.output as PhoneCodeSent).required === false,
+    codeWellFormed: ({ context }) => isPhoneCode(context.code),
     hasRedemption: ({ context }) => context.redeemed > 0,
     hasReward: ({ context }) => context.rewardId !== null,
     lastPage: ({ event }) =>
@@ -188,7 +218,30 @@ export const loyaltyRedemptionMachine = setup({
         ? { phone: event.phone, balance: wholePoints(event.balance), redeemed: 0 }
         : { phone: context.phone },
     ),
-    leave: assign({ points: 0, error: null, history: [], page: 0, form: EMPTY_FORM }),
+    leave: assign({
+      points: 0,
+      error: null,
+      history: [],
+      page: 0,
+      form: EMPTY_FORM,
+      code: '',
+      sandboxCode: null,
+    }),
+    markVerified: assign({ verifiedPhone: ({ context }) => context.phone, code: '', sandboxCode: null }),
+    setSandboxCode: assign({
+      sandboxCode: ({ event }) => (event as unknown as { output: PhoneCodeSent }).output.sandboxCode,
+      code: '',
+    }),
+    setCode: assign({
+      code: ({ context, event }) =>
+        event.type === 'loyalty.codeChanged' ? cleanPhoneCode(event.code) : context.code,
+      error: null,
+    }),
+    showCodeFormatError: assign({ error: () => message('phoneCode.codeFormat') }),
+    showCodeError: assign({
+      error: ({ event }) => phoneCodeError((event as { error?: { status?: number } }).error?.status),
+    }),
+    clearError: assign({ error: null }),
     setForm: assign({
       form: ({ context, event }) => (event.type === 'loyalty.signUpChanged' ? event.form : context.form),
       error: null,
@@ -215,6 +268,9 @@ export const loyaltyRedemptionMachine = setup({
     history: [],
     page: 0,
     form: EMPTY_FORM,
+    verifiedPhone: null,
+    code: '',
+    sandboxCode: null,
   }),
   initial: 'closed',
   on: {
@@ -229,7 +285,11 @@ export const loyaltyRedemptionMachine = setup({
     closed: {
       on: {
         'loyalty.infoOpened': { guard: 'hasCustomer', target: 'info' },
-        'loyalty.redeemOpened': { guard: 'hasCustomer', target: 'redeem', actions: 'startRedeem' },
+        'loyalty.redeemOpened': [
+          { guard: 'phoneVerified', target: 'redeem', actions: 'startRedeem' },
+          // spending points needs proof of the phone first (the one-time code)
+          { guard: 'hasCustomer', target: 'verify' },
+        ],
         'loyalty.signUpOpened': { guard: 'hasReward', target: 'signUp' },
         'loyalty.redemptionRemoved': {
           guard: 'hasRedemption',
@@ -242,7 +302,10 @@ export const loyaltyRedemptionMachine = setup({
       entry: 'resetHistory',
       initial: 'loading',
       on: {
-        'loyalty.redeemOpened': { target: 'redeem', actions: 'startRedeem' },
+        'loyalty.redeemOpened': [
+          { guard: 'phoneVerified', target: 'redeem', actions: 'startRedeem' },
+          { target: 'verify' },
+        ],
         'loyalty.closed': { target: 'closed', actions: 'leave' },
       },
       states: {
@@ -279,6 +342,59 @@ export const loyaltyRedemptionMachine = setup({
           { guard: 'redemptionValid', target: 'closed', actions: ['redeem', 'announceRedemption', 'leave'] },
           { actions: 'showRedemptionError' },
         ],
+      },
+    },
+    verify: {
+      tags: ['verifyMode'],
+      initial: 'requesting',
+      on: { 'loyalty.closed': { target: 'closed', actions: 'leave' } },
+      states: {
+        requesting: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            id: 'requestCode',
+            src: 'requestCode',
+            input: ({ context }) => ({ branchId: context.branchId, phone: context.phone ?? '' }),
+            onDone: [
+              // the branch does not ask for the proof: straight to the points
+              {
+                guard: 'codeNotRequired',
+                target: '#loyalty-redemption.redeem',
+                actions: ['markVerified', 'startRedeem'],
+              },
+              { target: 'entering', actions: 'setSandboxCode' },
+            ],
+            onError: { target: 'failed', actions: 'showCodeError' },
+          },
+        },
+        entering: {
+          tags: ['codeEntry'],
+          on: {
+            'loyalty.codeChanged': { actions: 'setCode' },
+            'loyalty.codeSubmitted': [
+              { guard: 'codeWellFormed', target: 'confirming' },
+              { actions: 'showCodeFormatError' },
+            ],
+            'loyalty.codeResent': { target: 'requesting' },
+          },
+        },
+        confirming: {
+          tags: ['busy', 'codeEntry'],
+          invoke: {
+            id: 'confirmCode',
+            src: 'confirmCode',
+            input: ({ context }) => ({
+              branchId: context.branchId,
+              phone: context.phone ?? '',
+              code: context.code,
+            }),
+            onDone: { target: '#loyalty-redemption.redeem', actions: ['markVerified', 'startRedeem'] },
+            onError: { target: 'entering', actions: 'showCodeError' },
+          },
+        },
+        // the code did not go out: the diner may ask again
+        failed: { on: { 'loyalty.codeResent': { target: 'requesting' } } },
       },
     },
     signUp: {

@@ -28,7 +28,7 @@ const validForm = { name: 'Cliente Demo', phone: '11 2345-6789', email: 'cliente
 export const loyaltyRedemptionModel = defineModel({
   name: 'loyalty-redemption',
   description:
-    "Loyalty modal 'Mis {name}': info with paged history, redeem with the four limits, and the sign-up that claims the link's reward once.",
+    "Loyalty modal 'Mis {name}': info with paged history, redeem with the four limits after the phone's one-time code, and the sign-up that claims the link's reward once.",
   machine: loyaltyRedemptionMachine,
   input: {
     programme: puntosDemo,
@@ -47,6 +47,13 @@ export const loyaltyRedemptionModel = defineModel({
     { type: 'xstate.done.actor.history', output: fullPage },
     { type: 'xstate.done.actor.history', output: lastPage },
     { type: 'xstate.error.actor.history', error: { status: 500 } },
+    { type: 'xstate.done.actor.requestCode', output: { required: true, sandboxCode: '482913' } },
+    { type: 'xstate.done.actor.requestCode', output: { required: false, sandboxCode: null } },
+    { type: 'xstate.error.actor.requestCode', error: { status: 503 } },
+    { type: 'loyalty.codeChanged', code: '48' },
+    { type: 'loyalty.codeChanged', code: '482 913' },
+    { type: 'xstate.done.actor.confirmCode', output: { phone: '+541123456789' } },
+    { type: 'xstate.error.actor.confirmCode', error: { status: 400 } },
     { type: 'loyalty.signUpChanged', form: { ...validForm, phone: '12' } },
     { type: 'loyalty.signUpChanged', form: validForm },
     {

@@ -105,7 +105,7 @@ describe('order follow-up', () => {
       {
         token: 'tok_9',
         paymentMethodId: 'visa',
-        dinerOrderId: 501,
+        orderCode: 'PD-1001',
         cardName: 'Ana Pérez',
         identificationType: 'DNI',
         identificationNumber: '30123456',

@@ -189,7 +189,7 @@ export const orderFollowUpMachine = setup({
                   cardPaymentRequest(
                     context.card as CardSubmission,
                     context.token as CardToken,
-                    context.order?.id ?? 0,
+                    context.orderCode,
                   ),
                 onDone: { target: '#order-follow-up.loaded.waitingToRefresh', actions: 'forgetCard' },
                 onError: {

@@ -23,6 +23,12 @@ export interface Env {
   PAYMENT_PROVIDER: string
   /** The secret provider callbacks are signed with; unset means a random one per process (the sandbox). */
   PAYMENT_WEBHOOK_SECRET: string
+  /**
+   * How one-time codes reach diners' phones (server/messaging/providers.ts): 'sandbox' (built-in, offline:
+   * the code is logged and shown on the page) or 'webhook' (POSTs {to, text} to MESSAGING_WEBHOOK_URL).
+   */
+  MESSAGING_PROVIDER: 'sandbox' | 'webhook'
+  MESSAGING_WEBHOOK_URL: string | undefined
   /** A whole request, body included, must arrive within this many milliseconds. */
   REQUEST_TIMEOUT_MS: number
   /** Connections one client address may hold open at once. */
@@ -157,6 +163,13 @@ export function loadEnv(source: Source = process.env): Env {
     PAYMENT_PROVIDER: blankToUndefined(source.PAYMENT_PROVIDER) ?? 'sandbox',
     PAYMENT_WEBHOOK_SECRET:
       blankToUndefined(source.PAYMENT_WEBHOOK_SECRET) ?? randomBytes(32).toString('base64url'),
+    MESSAGING_PROVIDER: 'sandbox',
+    MESSAGING_WEBHOOK_URL: parseUrl(
+      'MESSAGING_WEBHOOK_URL',
+      blankToUndefined(source.MESSAGING_WEBHOOK_URL),
+      ['http:', 'https:'],
+      problems,
+    ),
     REQUEST_TIMEOUT_MS: 0,
     MAX_CONNECTIONS_PER_CLIENT: 0,
     RATE_LIMITS: undefined,
@@ -185,6 +198,11 @@ export function loadEnv(source: Source = process.env): Env {
   // A process stuck before its SIGTERM handler could run is ended by the watchdog alone: within the grace.
   if (env.WATCHDOG_TIMEOUT_MS > env.SHUTDOWN_GRACE_MS)
     problems.push('WATCHDOG_TIMEOUT_MS must not exceed SHUTDOWN_GRACE_MS')
+  const messaging = blankToUndefined(source.MESSAGING_PROVIDER) ?? 'sandbox'
+  if (messaging === 'sandbox' || messaging === 'webhook') env.MESSAGING_PROVIDER = messaging
+  else problems.push(`MESSAGING_PROVIDER must be 'sandbox' or 'webhook' (got ${messaging})`)
+  if (env.MESSAGING_PROVIDER === 'webhook' && !env.MESSAGING_WEBHOOK_URL)
+    problems.push('MESSAGING_PROVIDER=webhook needs MESSAGING_WEBHOOK_URL')
   env.RATE_LIMITS = blankToUndefined(source.RATE_LIMITS)
   if (env.RATE_LIMITS && !/^(off|(\w+=(off|\d+))(,\w+=(off|\d+))*)$/.test(env.RATE_LIMITS)) {
     problems.push(`RATE_LIMITS must be 'off' or operationId=max|off pairs separated by commas`)

@@ -38,11 +38,13 @@ export class HttpProblem extends Error {
   readonly errors: FieldError[] | undefined
   readonly type: string
   readonly title: string
+  /** Headers the answer carries (Retry-After on a 429). */
+  readonly headers: Record<string, string>
 
   constructor(
     status: number,
     detail?: string,
-    options: { errors?: FieldError[]; type?: string; title?: string } = {},
+    options: { errors?: FieldError[]; type?: string; title?: string; headers?: Record<string, string> } = {},
   ) {
     super(detail ?? STATUS_CODES[status] ?? 'Error')
     this.name = 'HttpProblem'
@@ -51,6 +53,7 @@ export class HttpProblem extends Error {
     this.errors = options.errors
     this.type = options.type ?? 'about:blank'
     this.title = options.title ?? STATUS_CODES[status] ?? 'Error'
+    this.headers = options.headers ?? {}
   }
 }
 
@@ -67,6 +70,11 @@ export const notFound = (detail: string) => new HttpProblem(404, detail)
 export const conflict = (detail: string) => new HttpProblem(409, detail)
 export const unprocessable = (detail: string, errors?: FieldError[]) =>
   new HttpProblem(422, detail, errors ? { errors } : {})
+/** 429 telling the client, in Retry-After, how many seconds to wait. */
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpProblem(429, detail, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  })
 export const notImplemented = (operationId: string) =>
   new HttpProblem(501, text('notImplemented', { operationId }))
 export const unsupportedMediaType = () => new HttpProblem(415, text('unsupportedMediaType'))
@@ -267,6 +275,7 @@ export function routeNotFoundProblem(request: FastifyRequest): Problem {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error, request)
+    if (error instanceof HttpProblem) reply.headers(error.headers)
     // Only the unexpected deserves a stack in the log; a problem we raised on purpose is routine, and an
     // outage is told once per request as a warning (the health checks say it to whoever watches).
     if (problem.status === 503 && !(error instanceof HttpProblem))

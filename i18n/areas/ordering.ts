@@ -6,7 +6,8 @@ import { discount } from '../es/discount'
 import { kiosk } from '../es/kiosk'
 import { loyalty } from '../es/loyalty'
 import { payment } from '../es/payment'
+import { phoneCode } from '../es/phone-code'
 import { schedule } from '../es/schedule'
 import { survey } from '../es/survey'
 
-addAreas({ checkout, discount, kiosk, loyalty, payment, schedule, survey })
+addAreas({ checkout, discount, kiosk, loyalty, payment, phoneCode, schedule, survey })

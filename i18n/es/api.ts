@@ -23,5 +23,5 @@ export const api = {
   positionTooFast: 'La ubicación informada no es posible desde la anterior',
   requestTimeout: 'La solicitud tardó demasiado en llegar',
   headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
-  tooManyRequests: 'Demasiados intentos. Espere un momento y vuelva a intentar',
+  tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo',
 } as const satisfies Record<string, string>

@@ -23,6 +23,9 @@ export const orderConsole = {
   closeTemporarily: 'Cerrar temporalmente',
   reopen: 'Reabrir el local',
   closedNow: 'Cerrado temporalmente',
+  refundDue: 'Reembolso pendiente: {amount}',
+  refundDueHint:
+    'Este pago llegó con el pedido ya pagado o cancelado y no se pudo anular: devuélvelo al cliente.',
 
   columnNew: 'Nuevos',
   columnAccepted: 'Aceptados',

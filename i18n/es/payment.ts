@@ -25,6 +25,8 @@ export const payment = {
   sandboxDecided: 'Este pago ya fue {outcome}.',
   sandboxApproved: 'aprobado',
   sandboxRejected: 'rechazado',
+  sandboxExpired: 'reemplazado por otro pago del pedido',
+  sandboxVoided: 'anulado',
   sandboxBack: 'Volver al pedido',
   sandboxUnknown: 'Este link de pago no existe o expiró.',
   // not in the specs: the sandbox card fields

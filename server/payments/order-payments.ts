@@ -1,4 +1,4 @@
-import { and, eq, lt, notInArray, or, type SQL } from 'drizzle-orm'
+import { and, eq, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { branchContact, dinerOrder } from '../db/schema'
 
@@ -26,6 +26,10 @@ export interface PayableOrder {
 export interface OrderPayments {
   findByCode(db: Database, code: string): Promise<PayableOrder | null>
   findById(db: Database, id: number): Promise<PayableOrder | null>
+  /** findById holding the order's row until the transaction ends: payment decisions on it take turns. */
+  lockById(db: Database, id: number): Promise<PayableOrder | null>
+  /** Adds to what the local owes the diner back (a capture the provider could not void). */
+  addRefundDue(db: Database, orderId: number, amount: number): Promise<void>
   /**
    * Marks the order PROCESSING unless it is already paid or processing; false when another payment holds
    * it. One statement, so two concurrent card payments cannot both charge. A payment left processing
@@ -52,12 +56,13 @@ const payableColumns = {
   orderedAt: dinerOrder.orderedAt,
 }
 
-async function findWhere(db: Database, where: SQL): Promise<PayableOrder | null> {
-  const [row] = await db
+async function findWhere(db: Database, where: SQL, lock = false): Promise<PayableOrder | null> {
+  const query = db
     .select(payableColumns)
     .from(dinerOrder)
     .innerJoin(branchContact, eq(branchContact.id, dinerOrder.branchContactId))
     .where(where)
+  const [row] = lock ? await query.for('update', { of: dinerOrder }) : await query
   return row ?? null
 }
 
@@ -65,6 +70,13 @@ async function findWhere(db: Database, where: SQL): Promise<PayableOrder | null>
 export const orderPaymentsInDb: OrderPayments = {
   findByCode: (db, code) => findWhere(db, eq(dinerOrder.code, code)),
   findById: (db, id) => findWhere(db, eq(dinerOrder.id, id)),
+  lockById: (db, id) => findWhere(db, eq(dinerOrder.id, id), true),
+  async addRefundDue(db, orderId, amount) {
+    await db
+      .update(dinerOrder)
+      .set({ refundDue: sql`${dinerOrder.refundDue} + ${Math.round(amount)}`, updatedAt: new Date() })
+      .where(eq(dinerOrder.id, orderId))
+  },
   async claim(db, orderId) {
     const claimed = await db
       .update(dinerOrder)

@@ -6,7 +6,7 @@ import { payment, paymentEvent } from '../db/schema'
 import type { Env } from '../env'
 import { conflict, HttpProblem, notFound, unauthorized, unprocessable } from '../errors'
 import type { OrderPaymentStatus, OrderPayments, PayableOrder } from './order-payments'
-import type { PaymentProvider } from './provider'
+import type { PaymentProvider, ProviderOutcome } from './provider'
 import { checkCallbackSignature } from './webhook-signature'
 
 export interface PaymentResult {
@@ -39,6 +39,14 @@ function refuseIfPaid(order: PayableOrder, now: Date) {
     throw conflict(texts.notPayable)
 }
 
+/**
+ * A capture the order must not keep: it was paid already (another attempt), or canceled meanwhile. A
+ * replaced link's capture for an order still unpaid is kept: the diner paid, and the newer links close.
+ */
+const unwantedCapture = (order: PayableOrder) => order.paymentStatus === 'PAID' || order.status === 'CANCELED'
+
+type Tx = Database
+
 export interface PaymentsServiceDeps {
   db: Database
   env: Env
@@ -52,6 +60,37 @@ export interface PaymentsServiceDeps {
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, env, provider, orders } = deps
   const nowSeconds = deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000))
+
+  /** Marks the order's open payment links EXPIRED; their tokens, to close at the provider after commit. */
+  async function expireOpenLinks(tx: Tx, orderId: number): Promise<string[]> {
+    const rows = await tx
+      .update(payment)
+      .set({ status: 'EXPIRED', decidedAt: new Date() })
+      .where(and(eq(payment.orderId, orderId), eq(payment.kind, 'REDIRECT'), eq(payment.status, 'PENDING')))
+      .returning({ reference: payment.reference })
+    return rows.map((row) => row.reference)
+  }
+
+  async function closeAtProvider(tokens: string[]) {
+    // A link the provider fails to close stays harmless: its capture, if any, is voided on arrival.
+    for (const token of tokens) await provider.expireHostedPayment?.(token).catch(() => undefined)
+  }
+
+  /**
+   * Gives back a capture the order must not keep: voided at the provider when it can, else recorded as a
+   * refund the local owes (the console shows it).
+   */
+  async function giveBack(orderId: number, reference: string, amount: number) {
+    const voided = await (provider.voidPayment?.(reference) ?? Promise.resolve(false)).catch(() => false)
+    await db.transaction(async (tx) => {
+      if (voided) {
+        await tx.update(payment).set({ status: 'VOIDED' }).where(eq(payment.reference, reference))
+        return
+      }
+      await tx.update(payment).set({ refundDue: true }).where(eq(payment.reference, reference))
+      await orders.addRefundDue(tx as unknown as Tx, orderId, amount)
+    })
+  }
 
   return {
     async createPaymentUrl(request: { code: string; branchContactId: number; amount: number }) {
@@ -70,7 +109,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         returnUrl: followUpPath(order),
         callbackPath: `/api/callback/transbank/${encodeURIComponent(order.code)}`,
       })
-      await db.transaction(async (tx) => {
+      // One open attempt per order: the new link replaces every older one, at the provider too.
+      const replaced = await db.transaction(async (tx) => {
+        const latest = await orders.lockById(tx as unknown as Tx, order.id)
+        if (!latest) throw notFound(texts.orderNotFound)
+        refuseIfPaid(latest, new Date())
+        if (latest.paymentStatus === 'PROCESSING') throw conflict(texts.paymentInProgress)
+        const older = await expireOpenLinks(tx as unknown as Tx, order.id)
         await tx.insert(payment).values({
           orderId: order.id,
           provider: provider.name,
@@ -78,19 +123,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           reference: hosted.token,
           amount: Math.round(order.total),
         })
-        await orders.setStatus(tx as unknown as Database, order.id, 'PENDING', hosted.url)
+        await orders.setStatus(tx as unknown as Tx, order.id, 'PENDING', hosted.url)
+        return older
       })
+      await closeAtProvider(replaced)
       return { url: hosted.url, token: hosted.token }
     },
 
     async payOrder(request: {
       token: string
       paymentMethodId: string
-      dinerOrderId: number
+      orderCode: string
       cardName: string
       identificationNumber: string
     }): Promise<PaymentResult> {
-      const order = await orders.findById(db, request.dinerOrderId)
+      const order = await orders.findByCode(db, request.orderCode)
       if (!order) throw notFound(texts.orderNotFound)
       if (order.paymentMethod !== 'ONLINE_CARD') throw conflict(texts.notCardOrder)
       refuseIfPaid(order, new Date())
@@ -120,7 +167,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw unprocessable(texts.cardTokenFailed, [{ field: 'token', message: texts.cardTokenFailed }])
       }
       const status = orderStatusOf(charged.status)
-      await db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
+        // A link approved meanwhile, or staff canceling, leave this charge unwanted.
+        const latest = (await orders.lockById(tx as unknown as Tx, order.id)) ?? order
+        const unwanted = charged.status === 'APPROVED' && unwantedCapture(latest)
         await tx.insert(payment).values({
           orderId: order.id,
           provider: provider.name,
@@ -130,8 +180,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           status: charged.status,
           decidedAt: new Date(),
         })
-        await orders.setStatus(tx as unknown as Database, order.id, status)
+        if (unwanted) {
+          if (latest.paymentStatus === 'PROCESSING')
+            await orders.setStatus(tx as unknown as Tx, order.id, statusBefore)
+          return { unwanted, replaced: [] as string[] }
+        }
+        await orders.setStatus(tx as unknown as Tx, order.id, status)
+        // Paid by card: the links still open would charge the order a second time.
+        const replaced =
+          charged.status === 'APPROVED' ? await expireOpenLinks(tx as unknown as Tx, order.id) : []
+        return { unwanted, replaced }
       })
+      await closeAtProvider(decided.replaced)
+      if (decided.unwanted) {
+        await giveBack(order.id, charged.reference, order.total)
+        throw conflict(texts.orderAlreadyPaid)
+      }
       if (charged.status === 'REJECTED') throw new HttpProblem(402, texts.cardPaymentFailed)
       return { status: 'APPROVED', orderCode: order.code, paymentInfo: { status, amount: order.total } }
     },
@@ -153,7 +217,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const order = await orders.findByCode(db, request.orderCode)
       if (!order) throw notFound(texts.orderNotFound)
       const [attempt] = await db
-        .select({ id: payment.id })
+        .select({ id: payment.id, amount: payment.amount })
         .from(payment)
         .where(and(eq(payment.reference, request.token), eq(payment.orderId, order.id)))
       if (!attempt) throw notFound(texts.orderNotFound)
@@ -170,7 +234,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const [seen] = await db.select().from(paymentEvent).where(eq(paymentEvent.eventId, eventId))
         if (!seen) return null
         if (seen.reference !== request.token) throw conflict(texts.eventMismatch)
-        return answer(seen.status)
+        return answer(seen.status as ProviderOutcome)
       }
       // A retried delivery of an event already applied answers as the first time did, changing nothing.
       const earlier = await applied()
@@ -181,24 +245,39 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (decided.outcome === 'PENDING') throw conflict(texts.paymentPending)
       const outcome = decided.outcome
 
-      const inserted = await db.transaction(async (tx) => {
+      const decision = await db.transaction(async (tx) => {
+        const latest = (await orders.lockById(tx as unknown as Tx, order.id)) ?? order
         const rows = await tx
           .insert(paymentEvent)
           .values({ eventId, reference: request.token, status: outcome })
           .onConflictDoNothing()
           .returning({ eventId: paymentEvent.eventId })
-        if (rows.length === 0) return false
+        if (rows.length === 0) return null
+        const [before] = await tx
+          .select({ status: payment.status })
+          .from(payment)
+          .where(eq(payment.reference, request.token))
+        const attemptStatus = before?.status ?? 'PENDING'
+        // A decision already taken on this attempt (voided, or decided by an earlier event) stands.
+        if (attemptStatus === 'VOIDED' || attemptStatus === 'APPROVED' || attemptStatus === 'REJECTED')
+          return { unwanted: false, replaced: [] as string[] }
+        const unwanted = outcome === 'APPROVED' && unwantedCapture(latest)
         await tx
           .update(payment)
           .set({ status: outcome, decidedAt: new Date() })
           .where(eq(payment.reference, request.token))
-        // A rejection arriving after another attempt paid the order leaves it paid.
-        const latest = await orders.findById(tx as unknown as Database, order.id)
-        if (latest?.paymentStatus !== 'PAID')
-          await orders.setStatus(tx as unknown as Database, order.id, orderStatusOf(outcome))
-        return true
+        // A capture the order gives back changes nothing on it; nor does a rejection arriving after another
+        // attempt paid the order, or of a link already replaced.
+        const staleRejection =
+          outcome !== 'APPROVED' && (latest.paymentStatus === 'PAID' || attemptStatus === 'EXPIRED')
+        if (unwanted || staleRejection) return { unwanted, replaced: [] as string[] }
+        await orders.setStatus(tx as unknown as Tx, order.id, orderStatusOf(outcome))
+        const replaced = outcome === 'APPROVED' ? await expireOpenLinks(tx as unknown as Tx, order.id) : []
+        return { unwanted, replaced }
       })
-      if (!inserted) return (await applied()) ?? answer(outcome)
+      if (!decision) return (await applied()) ?? answer(outcome)
+      await closeAtProvider(decision.replaced)
+      if (decision.unwanted) await giveBack(order.id, request.token, attempt.amount)
       return answer(outcome)
     },
   }

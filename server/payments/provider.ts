@@ -47,6 +47,13 @@ export interface PaymentProvider {
   hostedPaymentOutcome(token: string): Promise<{ outcome: ProviderOutcome; orderCode: string } | null>
   /** Charges a card token the provider's fields created in the browser. */
   chargeCard(charge: CardCharge): Promise<CardChargeResult>
+  /** Closes a hosted payment nobody has paid yet, so its page can no longer charge (a newer attempt replaced it). */
+  expireHostedPayment?(token: string): Promise<void>
+  /**
+   * Voids (or refunds in full) a captured payment, by the reference it was captured under: the hosted
+   * page's token or the card charge's id. False when the provider cannot, so the merchant owes a refund.
+   */
+  voidPayment?(reference: string): Promise<boolean>
   /** Only providers whose card fields post to this server (the sandbox) issue tokens here. */
   createCardToken?(fields: CardFields): Promise<CardTokenResult>
 }

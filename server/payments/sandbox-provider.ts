@@ -34,17 +34,48 @@ export function createSandboxProvider(db: Database, now: () => Date = () => new 
 
     async hostedPaymentOutcome(token) {
       const [row] = await db
-        .select({ outcome: sandboxTransaction.status, orderCode: sandboxTransaction.orderCode })
+        .select({ status: sandboxTransaction.status, orderCode: sandboxTransaction.orderCode })
         .from(sandboxTransaction)
         .where(eq(sandboxTransaction.token, token))
-      return row ?? null
+      if (!row) return null
+      // A link closed unpaid was never approved; one voided after its capture was approved.
+      const outcome =
+        row.status === 'EXPIRED' ? 'REJECTED' : row.status === 'VOIDED' ? 'APPROVED' : row.status
+      return { outcome, orderCode: row.orderCode }
+    },
+    async expireHostedPayment(token) {
+      await db
+        .update(sandboxTransaction)
+        .set({ status: 'EXPIRED', decidedAt: now() })
+        .where(and(eq(sandboxTransaction.token, token), eq(sandboxTransaction.status, 'PENDING')))
+    },
+    async voidPayment(reference) {
+      const hosted = await db
+        .update(sandboxTransaction)
+        .set({ status: 'VOIDED', decidedAt: now() })
+        .where(and(eq(sandboxTransaction.token, reference), eq(sandboxTransaction.status, 'APPROVED')))
+        .returning({ token: sandboxTransaction.token })
+      if (hosted.length === 1) return true
+      const charge = await db
+        .update(sandboxCardToken)
+        .set({ voidedAt: now() })
+        .where(
+          and(
+            eq(sandboxCardToken.chargeReference, reference),
+            eq(sandboxCardToken.outcome, 'APPROVED'),
+            isNull(sandboxCardToken.voidedAt),
+          ),
+        )
+        .returning({ token: sandboxCardToken.token })
+      return charge.length === 1
     },
 
     async chargeCard(charge) {
       // Single use: the token is spent by the same statement that reads it, so two charges cannot share it.
+      const reference = newToken('ch')
       const [spent] = await db
         .update(sandboxCardToken)
-        .set({ usedAt: now() })
+        .set({ usedAt: now(), chargeReference: reference })
         .where(
           and(
             eq(sandboxCardToken.token, charge.token),
@@ -54,8 +85,9 @@ export function createSandboxProvider(db: Database, now: () => Date = () => new 
           ),
         )
         .returning({ outcome: sandboxCardToken.outcome })
-      if (!spent || spent.outcome === 'PENDING') return { status: 'INVALID_TOKEN' }
-      return { status: spent.outcome, reference: newToken('ch') }
+      if (!spent || (spent.outcome !== 'APPROVED' && spent.outcome !== 'REJECTED'))
+        return { status: 'INVALID_TOKEN' }
+      return { status: spent.outcome, reference }
     },
 
     async createCardToken(fields) {

@@ -80,7 +80,12 @@ export async function registerPaymentSandbox(app: FastifyInstance, deps: { db: D
 <form method="post" action="${action}/rechazar"><button class="reject" type="submit">${escapeHtml(texts.sandboxReject)}</button></form>`
           : `<p>${escapeHtml(
               fill(texts.sandboxDecided, {
-                outcome: transaction.status === 'APPROVED' ? texts.sandboxApproved : texts.sandboxRejected,
+                outcome: {
+                  APPROVED: texts.sandboxApproved,
+                  REJECTED: texts.sandboxRejected,
+                  EXPIRED: texts.sandboxExpired,
+                  VOIDED: texts.sandboxVoided,
+                }[transaction.status],
               }),
             )}</p><a class="button reject" href="${escapeHtml(transaction.returnUrl)}">${escapeHtml(texts.sandboxBack)}</a>`
       return reply.send(

@@ -1,5 +1,6 @@
 import { orderFollowUp, reportError } from '../services/follow-up'
 import { createOrder } from '../services/order-create'
+import { phoneProven } from '../services/phone-verification'
 import type { Handlers, RouteDeps } from './deps'
 
 /** Handlers of the `orders` tag in openapi.yaml (getOrderFollowUp, createOrder, reportOrderError). */
@@ -12,7 +13,10 @@ export function ordersHandlers({ db }: RouteDeps): Handlers {
     async createOrder(request, reply) {
       const header = request.headers['idempotency-key']
       const key = typeof header === 'string' ? header : undefined
-      const result = await createOrder(db, request.body, { idempotencyKey: key })
+      const result = await createOrder(db, request.body, {
+        idempotencyKey: key,
+        phoneProven: (branchId, phoneKey) => phoneProven(db, request, branchId, phoneKey),
+      })
       return reply.code(result.status).send(result.body)
     },
 

@@ -55,6 +55,7 @@ export function ridersHandlers({ db }: RouteDeps): Handlers {
         active: body.active,
         securityCode: body.securityCode,
         phone: body.phone,
+        clientKey: request.ip,
       })
       const token = await openSession(db, reply, updated.id)
       const alias = (await localAlias(db, updated.branchContactId)) ?? String(updated.branchContactId)

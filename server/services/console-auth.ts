@@ -3,14 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { orderConsole as texts } from '../../i18n/es/order-console'
 import type { Database } from '../db/client'
 import { branch, branchContact, staffMember, staffSession } from '../db/schema'
-import { HttpProblem, notFound, unauthorized } from '../errors'
+import { notFound, tooManyRequests, unauthorized } from '../errors'
 import type { Schemas } from './api-types'
 import { newToken, tokenDigest, verifySecret } from './secrets'
+import { clearChecks, reserveCheck, type ThrottleKey } from './throttle'
 
 export const STAFF_COOKIE = 'staff_session'
 /** A session covers a long service day. */
 export const STAFF_SESSION_HOURS = 12
-/** Wrong sign-ins from one client at one local before it is locked out, and for how long. */
+/** Sign-ins checked per account and per client address at one local before they are locked out, and for how long. */
 export const MAX_SIGN_IN_FAILURES = 5
 export const SIGN_IN_LOCK_MINUTES = 15
 
@@ -58,25 +59,17 @@ export const staffBody = (staff: StaffPrincipal): Schemas['StaffMember'] => ({
   },
 })
 
-/** Failed sign-ins per local and client address (per process: enough for one server, see README). */
-const failures = new Map<string, { count: number; since: number }>()
+const lockedOut = (retryAfterSeconds: number) =>
+  tooManyRequests(
+    texts.tooManyAttempts.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfterSeconds / 60)))),
+    retryAfterSeconds,
+  )
 
-function checkLock(key: string, now: number) {
-  const entry = failures.get(key)
-  if (!entry) return
-  const until = entry.since + SIGN_IN_LOCK_MINUTES * 60_000
-  if (now > until) failures.delete(key)
-  else if (entry.count >= MAX_SIGN_IN_FAILURES)
-    throw new HttpProblem(
-      429,
-      texts.tooManyAttempts.replace('{minutes}', String(Math.max(1, Math.ceil((until - now) / 60_000)))),
-    )
-}
-
-function countFailure(key: string, now: number) {
-  const entry = failures.get(key) ?? { count: 0, since: now }
-  failures.set(key, { ...entry, count: entry.count + 1 })
-}
+/** The keys a sign-in counts against: the account (local and name) and the client's address at the local. */
+const signInKeys = (localId: number, name: string, clientKey: string): ThrottleKey[] => [
+  { key: `staff:${localId}:${name.toLowerCase()}`, limit: MAX_SIGN_IN_FAILURES },
+  { key: `staff-ip:${localId}:${clientKey}`, limit: MAX_SIGN_IN_FAILURES },
+]
 
 /** Name and password against the local's staff; opens a session in a signed, httpOnly cookie. */
 export async function signIn(
@@ -87,20 +80,22 @@ export async function signIn(
   clientKey: string,
 ): Promise<Schemas['StaffMember']> {
   const local = await consoleLocal(db, alias)
-  const key = `${local.id}:${clientKey}`
-  checkLock(key, Date.now())
+  const name = body.name.trim()
+  const keys = signInKeys(local.id, name, clientKey)
+  // Counted before the password is hashed: of a burst of guesses, only the limit is ever evaluated.
+  const reservation = await reserveCheck(db, keys, SIGN_IN_LOCK_MINUTES)
+  if (!reservation.allowed) throw lockedOut(reservation.retryAfterSeconds)
   const [staff] = await db
     .select()
     .from(staffMember)
-    .where(and(eq(staffMember.branchContactId, local.id), eq(staffMember.name, body.name.trim())))
+    .where(and(eq(staffMember.branchContactId, local.id), eq(staffMember.name, name)))
   // Hash even for an unknown name so the answer time does not tell which names exist.
   const stored = staff?.passwordHash ?? 'scrypt$00$00'
   const valid = await verifySecret(body.password, stored)
   if (!staff || !valid) {
-    countFailure(key, Date.now())
     throw unauthorized(texts.wrongCredentials)
   }
-  failures.delete(key)
+  await clearChecks(db, keys)
   const { token, digest } = newToken()
   const expiresAt = new Date(Date.now() + STAFF_SESSION_HOURS * 3_600_000)
   await db.insert(staffSession).values({ tokenHash: digest, staffId: staff.id, expiresAt })

@@ -74,6 +74,7 @@ export function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['Co
     total: order.total,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    refundDue: order.refundDue,
     customerName: order.customerName,
     phone: order.phone,
     address: order.destination?.fullAddress ?? null,

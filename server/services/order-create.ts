@@ -32,6 +32,7 @@ import { deliveryOptions } from './delivery'
 import { appliedRecently, checkCodeUsable, codeInfo, findCode, isFirstPurchase } from './discount-codes'
 import { cachedModeContext, type ModeContext } from './mode-context'
 import { pricingCatalogue } from './order-catalogue'
+import { branchAsksPhoneProof } from './phone-verification'
 import { render } from './render'
 
 type OrderCreate = Schemas['OrderCreate']
@@ -69,7 +70,12 @@ const refuse = (text: string, field: string): never => {
 export async function createOrder(
   db: Database,
   body: OrderCreate,
-  options: { idempotencyKey?: string | undefined; now?: Date } = {},
+  options: {
+    idempotencyKey?: string | undefined
+    now?: Date
+    /** the request proves it owns the phone at the branch (server/services/phone-verification.ts) */
+    phoneProven?: (branchId: number, phoneKey: string) => Promise<boolean>
+  } = {},
 ): Promise<CreateOrderResult> {
   const requestHash = options.idempotencyKey ? sha256Hex(canonicalJson(body)) : null
   if (options.idempotencyKey && requestHash) {
@@ -77,7 +83,7 @@ export async function createOrder(
     if (replay) return replay
   }
   const now = options.now ?? new Date()
-  const plan = await planOrder(db, body, now)
+  const plan = await planOrder(db, body, now, options.phoneProven ?? (async () => false))
   try {
     return await writeOrder(
       db,
@@ -143,7 +149,12 @@ interface OrderPlan {
   response: Omit<OrderCreated, 'id' | 'displayNumber'>
 }
 
-async function planOrder(db: Database, body: OrderCreate, now: Date): Promise<OrderPlan> {
+async function planOrder(
+  db: Database,
+  body: OrderCreate,
+  now: Date,
+  phoneProven: (branchId: number, phoneKey: string) => Promise<boolean>,
+): Promise<OrderPlan> {
   const ctx = await cachedModeContext(db, body.orderModeId)
   if (!ctx) throw notFound(engine.modeNotFound)
   const { mode, contact } = ctx
@@ -378,6 +389,16 @@ async function planOrder(db: Database, body: OrderCreate, now: Date): Promise<Or
         render(message('engine.pointsNeedCustomer', { name: programmeHere.name })),
         'loyaltyInfo.redeemedPoints',
       )
+    // The phone alone is no proof: spending its points asks for the one-time code where the branch does.
+    if (
+      (await branchAsksPhoneProof(db, contact.branchId)) &&
+      !(await phoneProven(contact.branchId, phoneKey as string))
+    ) {
+      const detail = render(message('phoneCode.proofRequired', { name: programmeHere.name }))
+      throw new HttpProblem(403, detail, {
+        errors: [{ field: 'loyaltyInfo.redeemedPoints', message: detail, code: 'phoneProofRequired' }],
+      })
+    }
     if (code && !programmeHere.supportsDiscounts)
       refuse(
         render(message('engine.codeCombination', { name: programmeHere.name })),
@@ -644,10 +665,9 @@ async function writeOrder(
     ? sql`c AS (
         INSERT INTO customer (phone_key, name, email, opt_in)
         VALUES (${person.phoneKey}, ${person.name}, ${person.email}, ${person.optIn})
-        ON CONFLICT (phone_key) DO UPDATE SET
-          name = coalesce(excluded.name, customer.name),
-          email = coalesce(excluded.email, customer.email),
-          opt_in = excluded.opt_in
+        -- The phone alone proves nothing: an order names a new customer, never one already known (the
+        -- order keeps its own contact in customer_name / customer_email).
+        ON CONFLICT (phone_key) DO UPDATE SET opt_in = excluded.opt_in
         RETURNING id
       ),`
     : sql``

@@ -1,20 +1,31 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isValidPhone } from '../../domain/phone'
 import { riderPhoneKey } from '../../domain/rider'
 import { rider as riderTexts } from '../../i18n/es/rider'
 import type { Database } from '../db/client'
 import { branchContact, rider, riderRegistrationCode, riderSession, riderShift } from '../db/schema'
-import { badRequest, conflict, HttpProblem, invalidField, notFound, unauthorized } from '../errors'
+import {
+  badRequest,
+  conflict,
+  HttpProblem,
+  invalidField,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../errors'
 import { hashSecret, newToken, tokenDigest, verifySecret } from './secrets'
+import { clearChecks, reserveCheck, type ThrottleKey } from './throttle'
 
 export type RiderRow = typeof rider.$inferSelect
 
 export const RIDER_COOKIE = 'rider_token'
 /** A session outlives the longest shift. */
 export const SESSION_HOURS = 16
-/** Wrong codes in a row before the code is locked, and for how long. */
+/** Code checks per rider and per client address before the code is locked, and for how long. */
 export const MAX_CODE_ATTEMPTS = 5
+/** Registration code checks at one local, whatever the address, before registration there is locked. */
+export const MAX_REGISTRATION_ATTEMPTS_PER_LOCAL = 2 * MAX_CODE_ATTEMPTS
 export const CODE_LOCK_MINUTES = 15
 
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -23,13 +34,17 @@ const fill = (text: string, params: Record<string, string | number>) =>
 export const wrongCode = () =>
   badRequest(riderTexts.wrongSecurityCode, [{ field: 'securityCode', message: riderTexts.wrongSecurityCode }])
 
-const tooManyAttempts = (until: Date) =>
-  new HttpProblem(
-    429,
-    fill(riderTexts.apiTooManyAttempts, {
-      minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
-    }),
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  tooManyRequests(
+    fill(riderTexts.apiTooManyAttempts, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
+    retryAfterSeconds,
   )
+
+/** Counts a code check before it is evaluated (server/services/throttle.ts); 429 once a key is spent. */
+async function reserveCodeCheck(db: Database, keys: ThrottleKey[]) {
+  const reservation = await reserveCheck(db, keys, CODE_LOCK_MINUTES)
+  if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfterSeconds)
+}
 
 /** The rider as the contract's Rider schema answers it (the code hash never leaves the server). */
 export function riderBody(row: RiderRow, alias: string) {
@@ -72,29 +87,6 @@ export async function findRider(db: Database, id: number) {
   return row
 }
 
-/** Per local and client address: how many wrong registration codes, and since when. */
-const registrationAttempts = new Map<string, { count: number; since: number }>()
-
-function checkRegistrationAttempts(key: string) {
-  const entry = registrationAttempts.get(key)
-  if (!entry) return
-  const until = entry.since + CODE_LOCK_MINUTES * 60_000
-  if (Date.now() > until) registrationAttempts.delete(key)
-  else if (entry.count >= MAX_CODE_ATTEMPTS) throw tooManyAttempts(new Date(until))
-}
-
-/** Past this many tracked clients, the expired ones are dropped, so guessing from many addresses stays bounded. */
-const MAX_TRACKED_CLIENTS = 10_000
-
-function countRegistrationFailure(key: string) {
-  if (registrationAttempts.size >= MAX_TRACKED_CLIENTS) {
-    const expired = Date.now() - CODE_LOCK_MINUTES * 60_000
-    for (const [k, v] of registrationAttempts) if (v.since < expired) registrationAttempts.delete(k)
-  }
-  const entry = registrationAttempts.get(key) ?? { count: 0, since: Date.now() }
-  registrationAttempts.set(key, { ...entry, count: entry.count + 1 })
-}
-
 export interface NewRider {
   name: string
   phone: string
@@ -120,13 +112,13 @@ export async function createRider(db: Database, input: NewRider): Promise<RiderR
   if (!local) throw notFound(riderTexts.apiUnknownLocal)
   if (!local.codeHash) throw new HttpProblem(403, riderTexts.apiNoRegistration)
 
-  const attemptsKey = `${local.id}:${input.clientKey}`
-  checkRegistrationAttempts(attemptsKey)
-  if (!(await verifySecret(input.securityCode.trim(), local.codeHash))) {
-    countRegistrationFailure(attemptsKey)
-    throw wrongCode()
-  }
-  registrationAttempts.delete(attemptsKey)
+  const keys = [
+    { key: `rider-registration:${local.id}`, limit: MAX_REGISTRATION_ATTEMPTS_PER_LOCAL },
+    { key: `rider-registration-ip:${local.id}:${input.clientKey}`, limit: MAX_CODE_ATTEMPTS },
+  ]
+  await reserveCodeCheck(db, keys)
+  if (!(await verifySecret(input.securityCode.trim(), local.codeHash))) throw wrongCode()
+  await clearChecks(db, keys)
 
   const securityCodeHash = await hashSecret(input.securityCode.trim())
   return db.transaction(async (tx) => {
@@ -142,43 +134,31 @@ export async function createRider(db: Database, input: NewRider): Promise<RiderR
 }
 
 /**
- * Start (active) or end a shift with the rider's own code. Wrong codes count against the rider; the
- * MAX_CODE_ATTEMPTS-th locks the code for CODE_LOCK_MINUTES, whatever device the guesses come from.
+ * Start (active) or end a shift with the rider's own code. Checks count against the rider and the client's
+ * address before the code is evaluated; past MAX_CODE_ATTEMPTS in CODE_LOCK_MINUTES the code is locked,
+ * whatever device the guesses come from.
  */
 export async function setShift(
   db: Database,
   riderId: number,
-  input: { active: boolean; securityCode: string; phone?: string | undefined },
+  input: { active: boolean; securityCode: string; phone?: string | undefined; clientKey: string },
 ): Promise<RiderRow> {
   const found = await findRider(db, riderId)
   if (!found) throw notFound(riderTexts.apiUnknownRider)
   if (input.phone !== undefined && phoneKeyOf(input.phone) !== found.phone)
     throw invalidField('phone', riderTexts.apiPhoneMismatch)
-  if (found.codeLockedUntil && found.codeLockedUntil.getTime() > Date.now())
-    throw tooManyAttempts(found.codeLockedUntil)
-
-  if (!(await verifySecret(input.securityCode.trim(), found.securityCodeHash))) {
-    const [after] = await db
-      .update(rider)
-      .set({
-        failedCodeAttempts: sql`${rider.failedCodeAttempts} + 1`,
-        codeLockedUntil: sql`case when ${rider.failedCodeAttempts} + 1 >= ${MAX_CODE_ATTEMPTS}
-          then now() + make_interval(mins => ${CODE_LOCK_MINUTES}) else null end`,
-      })
-      .where(eq(rider.id, found.id))
-      .returning({ lockedUntil: rider.codeLockedUntil })
-    if (after?.lockedUntil) {
-      // the lock starts over: the next wrong code after it is counted from one
-      await db.update(rider).set({ failedCodeAttempts: 0 }).where(eq(rider.id, found.id))
-      throw tooManyAttempts(after.lockedUntil)
-    }
-    throw wrongCode()
-  }
+  const keys = [
+    { key: `rider:${found.id}`, limit: MAX_CODE_ATTEMPTS },
+    { key: `rider-ip:${found.branchContactId}:${input.clientKey}`, limit: MAX_CODE_ATTEMPTS },
+  ]
+  await reserveCodeCheck(db, keys)
+  if (!(await verifySecret(input.securityCode.trim(), found.securityCodeHash))) throw wrongCode()
+  await clearChecks(db, keys)
 
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(rider)
-      .set({ active: input.active, failedCodeAttempts: 0, codeLockedUntil: null, updatedAt: new Date() })
+      .set({ active: input.active, updatedAt: new Date() })
       .where(eq(rider.id, found.id))
       .returning()
     if (!updated) throw notFound(riderTexts.apiUnknownRider)

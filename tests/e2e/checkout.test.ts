@@ -100,6 +100,21 @@ const followUpCode = (url: string) => {
   return match[1]
 }
 
+/**
+ * The loyalty box's one-time code (issue 19): the messaging sandbox sends nothing and shows the code in
+ * the dialog, as README tells a tester; the diner types it back.
+ */
+async function provePhone(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Mis Puntos Demo' })
+  await dialog.getByRole('heading', { name: 'Confirma tu teléfono' }).waitFor()
+  const notice = dialog.getByText(/^Modo de prueba: no se envió ningún mensaje\. Tu código es \d{6}\.$/)
+  const sandboxCode = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1] ?? ''
+  await dialog.getByLabel('Código de 6 dígitos').fill(sandboxCode)
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await dialog.getByLabel('Puntos Demo a canjear').waitFor()
+  return sandboxCode
+}
+
 type Order = components['schemas']['Order']
 const followUp = (code: string) => getJson<Order>(`/api/diner/${ALIAS}/order/${code}`)
 
@@ -111,6 +126,46 @@ async function ordersOf(phone: string, branchContactId: number) {
 }
 
 describe("checkout 'Confirmación del pedido'", () => {
+  it('spends points only after the diner confirms the one-time code sent to the phone', async () => {
+    const { contact, stored } = await cartFor('TAKE_AWAY', 2)
+    const customer = `/api/orderingcustomer/%2B541123456789?branchId=${contact.branch.id}`
+    const { loyaltyPointsBalance: balance } =
+      await getJson<components['schemas']['OrderingCustomer']>(customer)
+    expect(balance).toBeGreaterThanOrEqual(500)
+    const { page } = await openCheckoutWith(stored)
+    await fillData(page, 'Cliente Demo', '11 2345-6789')
+    const loyalty = page.getByRole('region', { name: 'Mis Puntos Demo' })
+    await loyalty.getByText(`Tenés ${balance} Puntos Demo`).waitFor()
+    await loyalty.getByRole('button', { name: 'Canjear' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Mis Puntos Demo' })
+
+    // A wrong code is refused in the diner's words, and no points box opens.
+    await dialog.getByText(/^Modo de prueba: .* Tu código es \d{6}\.$/).waitFor()
+    await dialog.getByLabel('Código de 6 dígitos').fill('12')
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await dialog.getByText('Ingresa los 6 dígitos del código.').waitFor()
+    const shown = /(\d{6})/.exec((await dialog.getByText(/Tu código es/).textContent()) ?? '')?.[1] ?? ''
+    await dialog.getByLabel('Código de 6 dígitos').fill(shown === '000000' ? '111111' : '000000')
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await dialog.getByText('El código no es correcto o ya venció. Revísalo o pide otro.').waitFor()
+    expect(await dialog.getByLabel('Puntos Demo a canjear').count()).toBe(0)
+
+    // Another code, typed right: the points box opens and the points go on the order.
+    await dialog.getByRole('button', { name: 'Enviar otro código' }).click()
+    await expect
+      .poll(async () => (await dialog.getByText(/Tu código es/).textContent()) ?? '')
+      .not.toContain(shown)
+    await provePhone(page)
+    await dialog.getByLabel('Puntos Demo a canjear').fill('500')
+    await dialog.getByRole('button', { name: 'Aplicar' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Link de pago' }).click()
+    await page.getByRole('button', { name: /Realizar pedido/ }).click()
+    await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`))
+    const placed = await followUp(followUpCode(page.url()))
+    expect(placed).toMatchObject({ loyaltyPointsRedeemed: 500 })
+  })
+
   it("shows 'Volver al Menú' with an empty cart", async () => {
     const { page, consoleErrors } = await browser.open(CHECKOUT)
     await page.getByRole('link', { name: 'Volver al Menú' }).waitFor()
@@ -226,6 +281,7 @@ describe("checkout 'Confirmación del pedido'", () => {
     await loyalty.getByText(`Tenés ${balance} Puntos Demo`).waitFor()
     await loyalty.getByRole('button', { name: 'Canjear' }).click()
     const pointsDialog = page.getByRole('dialog', { name: 'Mis Puntos Demo' })
+    await provePhone(page)
     await pointsDialog.getByLabel('Puntos Demo a canjear').fill('100')
     await pointsDialog.getByRole('button', { name: 'Aplicar' }).click()
     await pointsDialog.getByText('El mínimo de Puntos Demo canjeable es: 500').waitFor()
@@ -290,7 +346,7 @@ describe("checkout 'Confirmación del pedido'", () => {
     const repay = await postJson('/api/order/payment', {
       token: token.token,
       paymentMethodId: 'master',
-      dinerOrderId: order?.id,
+      orderCode: code,
       cardName: 'Beto',
       identificationType: 'DNI',
       identificationNumber: '30123456',

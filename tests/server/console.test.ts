@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   alias,
+  authThrottle,
   branch,
   branchContact,
   company,
@@ -119,7 +120,7 @@ describe('staff sign-in', () => {
     for (const row of rows) expect(row.passwordHash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/)
   })
 
-  it('locks a client out after 5 wrong passwords at one local (429), even for the right one', async () => {
+  it('locks the account out after 5 wrong passwords at one local (429), even for the right one', async () => {
     const attempt = (password: string) =>
       t.app.inject({
         method: 'POST',
@@ -128,9 +129,13 @@ describe('staff sign-in', () => {
         remoteAddress: '10.9.9.9',
       })
     for (let i = 0; i < 5; i++) problem(await attempt('mal'), 401)
-    const locked = problem(await attempt('belgrano1234'), 429)
+    const refused = await attempt('belgrano1234')
+    const locked = problem(refused, 429)
     expect(locked.detail).toMatch(/^Demasiados intentos\. Prueba de nuevo en \d+ minutos\.$/)
-    // Another client is not affected.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The account itself is locked, whatever address tries it next.
+    problem(await signIn(BELGRANO, 'encargado', 'belgrano1234'), 429)
+    await t.db.delete(authThrottle)
     ok(await signIn(BELGRANO, 'encargado', 'belgrano1234'), 'StaffMember')
   })
 

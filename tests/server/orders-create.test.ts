@@ -15,6 +15,7 @@ import {
   demoIds,
   type OrderSpec,
   ok,
+  phoneProofCookies,
   problem,
   type Schemas,
 } from './helpers/ordering'
@@ -48,7 +49,9 @@ async function balanceOfDemo() {
 
 async function place(spec: OrderSpec) {
   const built = await buildOrder(t, ids, spec)
-  const response = await send(built.payload)
+  // Spending points asks for the phone's proof: the diner confirmed the code (issue 19).
+  const cookies = spec.points && spec.phone ? await phoneProofCookies(t, ids.pizzeria, spec.phone) : {}
+  const response = await t.app.inject({ method: 'POST', url: '/api/order', payload: built.payload, cookies })
   return { ...built, response }
 }
 
@@ -386,5 +389,98 @@ describe('POST /api/order: exactly once', () => {
   it('refuses a malformed key', async () => {
     const { payload } = await buildOrder(t, ids, { mode: 'TAKE_AWAY', lines: [{ ...muzza }] })
     problem(await send(payload, { 'idempotency-key': 'short' }), 400)
+  })
+})
+
+// Issue 19: the spec signs diners in by phone alone, so an order placed with someone else's phone spent
+// their points and overwrote their name and email.
+describe("a stranger's phone", () => {
+  it('cannot spend the points without the code: 403, nothing written, the balance untouched', async () => {
+    const balance = await balanceOfDemo()
+    const before = await orderCount()
+    const { payload } = await buildOrder(t, ids, {
+      mode: 'TAKE_AWAY',
+      lines: [{ ...muzza }, { ...muzza }],
+      phone: '1123456789',
+      points: 1000,
+    })
+    const stranger = problem(await send(payload), 403)
+    expect(stranger.errors?.[0]?.field).toBe('loyaltyInfo.redeemedPoints')
+    expect(stranger.detail).toBe(
+      'Confirma tu teléfono con el código que te enviamos para usar tus Puntos Demo.',
+    )
+    // a proof of another phone proves nothing for this one
+    const otherPhone = await phoneProofCookies(t, ids.pizzeria, '1155550123')
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/order', payload, cookies: otherPhone })).statusCode,
+    ).toBe(403)
+    // a wrong code gives no proof
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/branch/${ids.pizzeria}/phone-code`,
+      payload: { phone: '1123456789' },
+    })
+    const guessed = await t.app.inject({
+      method: 'POST',
+      url: `/api/branch/${ids.pizzeria}/phone-code/confirm`,
+      payload: { phone: '1123456789', code: '000000' },
+    })
+    expect(guessed.statusCode).toBe(400)
+    expect(guessed.cookies.find((c) => c.name === 'phone_proof')).toBeUndefined()
+    expect(await orderCount()).toBe(before)
+    expect(await balanceOfDemo()).toBe(balance)
+
+    const owner = await phoneProofCookies(t, ids.pizzeria, '+54 9 11 2345-6789'.replace(/\D/g, ''))
+    const paid = await t.app.inject({ method: 'POST', url: '/api/order', payload, cookies: owner })
+    expect(paid.statusCode, paid.body).toBe(201)
+    const [spent] = await t.db
+      .select({ redeemed: dinerOrder.loyaltyPointsRedeemed })
+      .from(dinerOrder)
+      .where(eq(dinerOrder.code, (paid.json() as { code: string }).code))
+    expect(spent?.redeemed).toBe(1000)
+  })
+
+  it('stops guessing the code after 5 checks for the phone, with Retry-After', async () => {
+    const phone = '1155550124'
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/branch/${ids.pizzeria}/phone-code`,
+      payload: { phone },
+    })
+    const { sandboxCode } = sent.json() as { sandboxCode: string }
+    const wrong = sandboxCode === '000001' ? '000002' : '000001'
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/branch/${ids.pizzeria}/phone-code/confirm`,
+          payload: { phone, code: i === 30 ? sandboxCode : wrong },
+          remoteAddress: `10.30.0.${i}`,
+        }),
+      ),
+    )
+    expect(answers.filter((a) => a.statusCode === 400).length).toBeLessThanOrEqual(5)
+    expect(answers[30]?.statusCode).toBe(429)
+    expect(Number(answers[30]?.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it("never overwrites the customer's stored name or email; the order keeps its own contact", async () => {
+    const [before] = await t.db.select().from(customer).where(eq(customer.phoneKey, '+541123456789'))
+    expect(before?.name).toBeTruthy()
+    const { payload } = await buildOrder(t, ids, {
+      mode: 'TAKE_AWAY',
+      lines: [{ ...muzza }],
+      phone: '1123456789',
+      email: 'intruso@example.com',
+    })
+    const created = ok<Schemas['OrderCreated']>(
+      await send({ ...payload, customerName: 'Intruso' }),
+      'OrderCreated',
+      201,
+    )
+    const [after] = await t.db.select().from(customer).where(eq(customer.phoneKey, '+541123456789'))
+    expect(after).toMatchObject({ name: before?.name, email: before?.email })
+    const [order] = await t.db.select().from(dinerOrder).where(eq(dinerOrder.code, created.code))
+    expect(order).toMatchObject({ customerName: 'Intruso', customerEmail: 'intruso@example.com' })
   })
 })

@@ -8,7 +8,7 @@ import { amountBeforePoints, priceOrder } from '../../domain/order-pricing'
 import { isBelowMinimum } from '../../domain/totals'
 import { customer, dinerOrder, loyaltyAccount, loyaltyProgram } from '../../server/db/schema'
 import type { PlateView } from '../../server/services/menu-content'
-import { type DemoIds, demoIds, SANTA_FE_3500, type Schemas } from './helpers/ordering'
+import { type DemoIds, demoIds, phoneProofCookies, SANTA_FE_3500, type Schemas } from './helpers/ordering'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 /**
@@ -32,6 +32,8 @@ const modes: Record<'DELIVERY' | 'TAKE_AWAY', ModeData> = {} as never
 const codes = new Map<string, CodeDiscount>()
 let zone: Schemas['DeliveryOptions']
 let programme: Schemas['LoyaltyProgram']
+/** the phone's proof (issue 19): the carts spend its points */
+let proof: Record<string, string>
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -55,6 +57,7 @@ beforeAll(async () => {
     `/api/branch/${ids.pizzeria}/deliveryzones/fee?lat=${SANTA_FE_3500.lat}&lng=${SANTA_FE_3500.lng}`,
   )
   programme = await get(`/api/branch/${ids.pizzeria}/loyalty-program`)
+  proof = await phoneProofCookies(t, ids.pizzeria, PHONE)
   // A customer with plenty of points and one past order, so points never run out and PRIMERA is not theirs.
   const [person] = await t.db
     .insert(customer)
@@ -288,13 +291,18 @@ describe('createOrder properties', () => {
         const { payload, total, refused } = orderOf(cart)
         const before = await orders()
         const [bad, field] = forged(payload, cart.forge)
-        const forgedAnswer = await t.app.inject({ method: 'POST', url: '/api/order', payload: bad })
+        const forgedAnswer = await t.app.inject({
+          method: 'POST',
+          url: '/api/order',
+          payload: bad,
+          cookies: proof,
+        })
         expect(forgedAnswer.statusCode, forgedAnswer.body).toBe(422)
         if (!refused)
           expect((forgedAnswer.json() as Schemas['Problem']).errors?.map((e) => e.field)).toContain(field)
         expect(await orders()).toBe(before)
 
-        const answer = await t.app.inject({ method: 'POST', url: '/api/order', payload })
+        const answer = await t.app.inject({ method: 'POST', url: '/api/order', payload, cookies: proof })
         if (refused) {
           expect(answer.statusCode, answer.body).toBe(422)
           expect(await orders()).toBe(before)

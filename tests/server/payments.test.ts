@@ -71,14 +71,14 @@ const cardToken = async (cardNumber: string, cardSecurityCode = '123') => {
   return response
 }
 
-const pay = (token: string, dinerOrderId: number, paymentMethodId = 'visa') =>
+const pay = (token: string, orderCode: string, paymentMethodId = 'visa') =>
   t.app.inject({
     method: 'POST',
     url: '/api/order/payment',
     payload: {
       token,
       paymentMethodId,
-      dinerOrderId,
+      orderCode,
       cardName: 'Cliente Demo',
       identificationType: 'DNI',
       identificationNumber: '30123456',
@@ -139,7 +139,7 @@ describe('payOrder', () => {
   it('approves a payment with an approving test card and marks the order paid', async () => {
     const order = await placeOrder(t.db, 'ONLINE_CARD')
     const { token } = (await cardToken('4509953566233704')).json()
-    const response = await pay(token, order.id)
+    const response = await pay(token, order.code)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       status: 'APPROVED',
@@ -150,21 +150,21 @@ describe('payOrder', () => {
     expect((await orderRow(order.id))?.paidAt).toBeInstanceOf(Date)
 
     // Paid once: another card is refused and nothing changes.
-    const again = await pay((await cardToken('5555555555554444')).json().token, order.id, 'master')
+    const again = await pay((await cardToken('5555555555554444')).json().token, order.code, 'master')
     expect(again.statusCode).toBe(409)
     expect(again.json().detail).toBe('El pedido ya está pagado')
   })
 
   it('answers 402 with the spec message for a rejecting card and leaves the order payable', async () => {
     const order = await placeOrder(t.db, 'ONLINE_CARD')
-    const rejected = await pay((await cardToken('4000000000000002')).json().token, order.id)
+    const rejected = await pay((await cardToken('4000000000000002')).json().token, order.code)
     expect(rejected.statusCode).toBe(402)
     expect(rejected.json().detail).toBe(
       'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
     )
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'REJECTED' })
 
-    const retried = await pay((await cardToken('4509953566233704')).json().token, order.id)
+    const retried = await pay((await cardToken('4509953566233704')).json().token, order.code)
     expect(retried.statusCode).toBe(200)
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
     const attempts = await t.db.select().from(payment).where(eq(payment.orderId, order.id))
@@ -175,9 +175,9 @@ describe('payOrder', () => {
     const first = await placeOrder(t.db, 'ONLINE_CARD')
     const second = await placeOrder(t.db, 'ONLINE_CARD')
     const { token } = (await cardToken('4509953566233704')).json()
-    expect((await pay(token, first.id, 'master')).statusCode).toBe(422)
-    expect((await pay(token, first.id)).statusCode).toBe(200)
-    const reused = await pay(token, second.id)
+    expect((await pay(token, first.code, 'master')).statusCode).toBe(422)
+    expect((await pay(token, first.code)).statusCode).toBe(200)
+    const reused = await pay(token, second.code)
     expect(reused.statusCode).toBe(422)
     expect(reused.json().errors).toEqual([{ field: 'token', message: expect.any(String) }])
     expect(await orderRow(second.id)).toMatchObject({ paymentStatus: 'PENDING' })
@@ -186,7 +186,7 @@ describe('payOrder', () => {
   it('charges one of two concurrent payments for the same order', async () => {
     const order = await placeOrder(t.db, 'ONLINE_CARD')
     const tokens = await Promise.all([cardToken('4509953566233704'), cardToken('4509953566233704')])
-    const answers = await Promise.all(tokens.map((r) => pay(r.json().token, order.id)))
+    const answers = await Promise.all(tokens.map((r) => pay(r.json().token, order.code)))
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
     const attempts = await t.db.select().from(payment).where(eq(payment.orderId, order.id))
     expect(attempts).toHaveLength(1)
@@ -203,7 +203,7 @@ describe('payOrder', () => {
       .set({ orderedAt: new Date(Date.now() - 49 * 60 * 60 * 1000) })
       .where(eq(dinerOrder.id, old.id))
     for (const order of [canceled, delivered, old]) {
-      const answer = await pay((await cardToken('4509953566233704')).json().token, order.id)
+      const answer = await pay((await cardToken('4509953566233704')).json().token, order.code)
       expect(answer.statusCode).toBe(409)
       expect(answer.json().detail).toBe('El pedido ya no admite pagos')
     }
@@ -215,18 +215,18 @@ describe('payOrder', () => {
       .update(dinerOrder)
       .set({ paymentStatus: 'PROCESSING', updatedAt: new Date() })
       .where(eq(dinerOrder.id, order.id))
-    expect((await pay((await cardToken('4509953566233704')).json().token, order.id)).statusCode).toBe(409)
+    expect((await pay((await cardToken('4509953566233704')).json().token, order.code)).statusCode).toBe(409)
     await t.db
       .update(dinerOrder)
       .set({ updatedAt: new Date(Date.now() - 3 * 60 * 1000) })
       .where(eq(dinerOrder.id, order.id))
-    expect((await pay((await cardToken('4509953566233704')).json().token, order.id)).statusCode).toBe(200)
+    expect((await pay((await cardToken('4509953566233704')).json().token, order.code)).statusCode).toBe(200)
   })
 
   it('refuses an order not paid by card, and an unknown order', async () => {
     const cash = await placeOrder(t.db, 'CASH')
-    expect((await pay((await cardToken('4509953566233704')).json().token, cash.id)).statusCode).toBe(409)
-    expect((await pay('card_x', 2_000_000_000)).statusCode).toBe(404)
+    expect((await pay((await cardToken('4509953566233704')).json().token, cash.code)).statusCode).toBe(409)
+    expect((await pay('card_x', 'NOSUCHORDER')).statusCode).toBe(404)
   })
 })
 
@@ -356,5 +356,165 @@ describe('payment URL and the signed callback', () => {
     const other = await placeOrder(t.db, 'PAYMENT_LINK')
     const { token } = (await paymentUrlFor(other)).json()
     expect((await signedCallback(order.code, token)).statusCode).toBe(404)
+  })
+})
+
+// Issue 19: two open links could both be approved, a card payment left the link open, a capture after
+// canceling was recorded as PAID, and payOrder took the sequential order id.
+describe('at most one charge per order', () => {
+  const decide = (url: string, outcome: 'aprobar' | 'rechazar') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${url}/${outcome}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+
+  async function sandboxStatuses(orderCode: string) {
+    const { sandboxTransaction } = await import('../../server/db/schema')
+    const rows = await t.db
+      .select({ token: sandboxTransaction.token, status: sandboxTransaction.status })
+      .from(sandboxTransaction)
+      .where(eq(sandboxTransaction.orderCode, orderCode))
+    return new Map(rows.map((row) => [row.token, row.status]))
+  }
+
+  async function approveAtProviderOnly(token: string) {
+    const { sandboxTransaction } = await import('../../server/db/schema')
+    await t.db
+      .update(sandboxTransaction)
+      .set({ status: 'APPROVED' })
+      .where(eq(sandboxTransaction.token, token))
+  }
+
+  const refundDueOf = async (id: number) =>
+    (await t.db.select({ refundDue: dinerOrder.refundDue }).from(dinerOrder).where(eq(dinerOrder.id, id)))[0]
+      ?.refundDue
+
+  it('two links → one capture: the new link expires the old one, whose page can no longer charge', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const first = (await paymentUrlFor(order)).json()
+    const second = (await paymentUrlFor(order)).json()
+    expect((await sandboxStatuses(order.code)).get(first.token)).toBe('EXPIRED')
+    await decide(first.url, 'aprobar')
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PENDING' })
+    await decide(second.url, 'aprobar')
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+    const statuses = [...(await sandboxStatuses(order.code)).values()]
+    expect(statuses.filter((s) => s === 'APPROVED')).toHaveLength(1)
+  })
+
+  it('two links approved both at the provider: the second capture is voided', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const first = (await paymentUrlFor(order)).json()
+    // The diner pays the first link just before a second one is asked for; its callback comes late.
+    await approveAtProviderOnly(first.token)
+    const second = (await paymentUrlFor(order)).json()
+    expect((await signedCallback(order.code, first.token)).statusCode).toBe(200)
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+    // the second link was closed when the first was paid
+    expect((await sandboxStatuses(order.code)).get(second.token)).toBe('EXPIRED')
+    await approveAtProviderOnly(second.token)
+    expect((await signedCallback(order.code, second.token)).statusCode).toBe(200)
+    const statuses = await sandboxStatuses(order.code)
+    expect([statuses.get(first.token), statuses.get(second.token)]).toEqual(['APPROVED', 'VOIDED'])
+    expect(await refundDueOf(order.id)).toBe(0)
+  })
+
+  it('a card payment closes the open link: approving it afterwards charges nothing', async () => {
+    const order = await placeOrder(t.db, 'ONLINE_CARD')
+    const link = (await paymentUrlFor(order)).json()
+    expect((await pay((await cardToken('4509953566233704')).json().token, order.code)).statusCode).toBe(200)
+    await decide(link.url, 'aprobar')
+    expect((await sandboxStatuses(order.code)).get(link.token)).toBe('EXPIRED')
+    const attempts = await t.db.select().from(payment).where(eq(payment.orderId, order.id))
+    expect(attempts.filter((a) => a.status === 'APPROVED')).toHaveLength(1)
+  })
+
+  it('card payment, then a link approved before it closed: the link capture is voided', async () => {
+    const order = await placeOrder(t.db, 'ONLINE_CARD')
+    const link = (await paymentUrlFor(order)).json()
+    await approveAtProviderOnly(link.token)
+    expect((await pay((await cardToken('4509953566233704')).json().token, order.code)).statusCode).toBe(200)
+    expect((await signedCallback(order.code, link.token)).statusCode).toBe(200)
+    expect((await sandboxStatuses(order.code)).get(link.token)).toBe('VOIDED')
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID' })
+    expect(await refundDueOf(order.id)).toBe(0)
+  })
+
+  it('canceled, then captured: voided at the sandbox, the order not marked paid', async () => {
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const link = (await paymentUrlFor(order)).json()
+    await approveAtProviderOnly(link.token)
+    await t.db.update(dinerOrder).set({ status: 'CANCELED' }).where(eq(dinerOrder.id, order.id))
+    expect((await signedCallback(order.code, link.token)).statusCode).toBe(200)
+    expect((await sandboxStatuses(order.code)).get(link.token)).toBe('VOIDED')
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PENDING' })
+    const [attempt] = await t.db.select().from(payment).where(eq(payment.reference, link.token))
+    expect(attempt).toMatchObject({ status: 'VOIDED', refundDue: false })
+  })
+
+  it('canceled, then captured by a provider that cannot void: refund due, shown on the orders console', async () => {
+    const { createPaymentsService } = await import('../../server/payments/payments-service')
+    const { createSandboxProvider } = await import('../../server/payments/sandbox-provider')
+    const { orderPaymentsInDb } = await import('../../server/payments/order-payments')
+    const { loadEnv } = await import('../../server/env')
+    // The sandbox as a provider without voids (as a real one past its void window): the capture stays.
+    const { voidPayment: _noVoids, ...provider } = createSandboxProvider(t.db)
+    const env = loadEnv({ NODE_ENV: 'test', PAYMENT_WEBHOOK_SECRET: SECRET })
+    const service = createPaymentsService({ db: t.db, env, provider, orders: orderPaymentsInDb })
+
+    const order = await placeOrder(t.db, 'PAYMENT_LINK')
+    const link = await service.createPaymentUrl({ ...order, amount: 15_000 })
+    await approveAtProviderOnly(link.token)
+    await t.db.update(dinerOrder).set({ status: 'CANCELED' }).where(eq(dinerOrder.id, order.id))
+    const eventId = 'evt_refund_due'
+    const timestamp = Math.floor(Date.now() / 1000)
+    await service.handleCallback({
+      orderCode: order.code,
+      token: link.token,
+      headers: {
+        eventId,
+        timestamp: String(timestamp),
+        signature: signCallback(SECRET, { eventId, timestamp, orderCode: order.code, token: link.token }),
+      },
+    })
+    expect(await refundDueOf(order.id)).toBe(15_000)
+    const [attempt] = await t.db.select().from(payment).where(eq(payment.reference, link.token))
+    expect(attempt).toMatchObject({ status: 'APPROVED', refundDue: true })
+
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/pizzeria-demo-palermo/session',
+      payload: { name: 'encargado', password: 'palermo1234' },
+    })
+    const cookie = signedIn.cookies.find((c) => c.name === 'staff_session')
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/pizzeria-demo-palermo/orders',
+      cookies: { staff_session: cookie?.value ?? '' },
+    })
+    const card = (listed.json() as { code: string; refundDue: number }[]).find((o) => o.code === order.code)
+    expect(card?.refundDue).toBe(15_000)
+  })
+
+  it('a stranger cannot mark a payment REJECTED by the sequential order id', async () => {
+    const order = await placeOrder(t.db, 'ONLINE_CARD')
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/payment',
+      payload: {
+        token: (await cardToken('4000000000000002')).json().token,
+        paymentMethodId: 'visa',
+        dinerOrderId: order.id,
+        cardName: 'Extraño',
+        identificationType: 'DNI',
+        identificationNumber: '30123456',
+      },
+    })
+    expect(byId.statusCode).toBe(400)
+    const guessed = await pay((await cardToken('4000000000000002')).json().token, String(order.id))
+    expect(guessed.statusCode).toBe(404)
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PENDING' })
   })
 })

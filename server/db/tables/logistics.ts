@@ -49,16 +49,10 @@ export const rider = pgTable(
     active: boolean('active').notNull().default(false),
     minEta: integer('min_eta'),
     maxEta: integer('max_eta'),
-    /** Wrong codes in a row; reaching the limit locks the code until codeLockedUntil. */
-    failedCodeAttempts: integer('failed_code_attempts').notNull().default(0),
-    codeLockedUntil: at('code_locked_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('rider_branch_contact_phone_unique').on(t.branchContactId, t.phone),
-    check('rider_failed_attempts_check', sql`${t.failedCodeAttempts} >= 0`),
-  ],
+  (t) => [uniqueIndex('rider_branch_contact_phone_unique').on(t.branchContactId, t.phone)],
 )
 
 /**

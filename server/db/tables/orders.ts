@@ -114,6 +114,8 @@ export const dinerOrder = pgTable(
     paymentReferenceId: text('payment_reference_id'),
     paymentUrl: text('payment_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Pesos captured for this order that it must not keep (a second capture, or one after canceling) and the provider could not void. */
+    refundDue: integer('refund_due').notNull().default(0),
     paysWith: integer('pays_with'),
 
     // Customer

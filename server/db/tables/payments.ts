@@ -1,9 +1,19 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { dinerOrder } from './orders'
 
 /** How a payment reaches the provider: its hosted page (payment link) or a card token from its fields. */
 export const paymentKind = pgEnum('payment_kind', ['REDIRECT', 'CARD'])
-export const paymentOutcome = pgEnum('payment_outcome', ['PENDING', 'APPROVED', 'REJECTED'])
+/**
+ * EXPIRED: a payment link replaced by a newer one or by a card payment, closed at the provider.
+ * VOIDED: a capture for an order already paid or canceled, released at the provider.
+ */
+export const paymentOutcome = pgEnum('payment_outcome', [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'EXPIRED',
+  'VOIDED',
+])
 
 /**
  * The merchant's record of each payment attempt with a provider: one row per payment URL or card charge.
@@ -24,6 +34,8 @@ export const payment = pgTable(
     status: paymentOutcome('status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A capture the provider could not void (the order was paid or canceled): staff owe the diner a refund. */
+    refundDue: boolean('refund_due').notNull().default(false),
   },
   (t) => [index('payment_order_idx').on(t.orderId)],
 )
@@ -58,4 +70,7 @@ export const sandboxCardToken = pgTable('sandbox_card_token', {
   outcome: paymentOutcome('outcome').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** the charge the token paid for, and when it was voided */
+  chargeReference: text('charge_reference').unique(),
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
 })

@@ -99,6 +99,8 @@ export const branch = pgTable(
     /** IANA zone the locals' hours are written in. */
     timeZone: text('time_zone').notNull(),
     askForLocation: boolean('ask_for_location').notNull().default(false),
+    /** Spending points asks for a one-time code sent to the phone (issue 19); off only where a branch opts out. */
+    phoneVerification: boolean('phone_verification').notNull().default(true),
     fbPixelId: text('fb_pixel_id'),
     googleTagManagerId: text('google_tag_manager_id'),
     googleAnalyticsId: text('google_analytics_id'),

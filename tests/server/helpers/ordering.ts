@@ -362,3 +362,28 @@ export async function buildOrder(
   }
   return { payload, total, pricing }
 }
+
+/**
+ * The phone_proof cookie spending points asks for (issue 19): a code from the built-in messaging sandbox,
+ * which answers it, confirmed as a diner would type it.
+ */
+export async function phoneProofCookies(
+  t: TestApp,
+  branchId: number,
+  phone: string,
+): Promise<Record<string, string>> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/branch/${branchId}/phone-code`,
+    payload: { phone },
+  })
+  const { sandboxCode } = ok<Schemas['PhoneCodeSent']>(sent, 'PhoneCodeSent', 201)
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: `/api/branch/${branchId}/phone-code/confirm`,
+    payload: { phone, code: sandboxCode },
+  })
+  const cookie = confirmed.cookies.find((c) => c.name === 'phone_proof')
+  if (!cookie) throw new Error(`no phone_proof cookie: ${confirmed.body}`)
+  return { phone_proof: cookie.value }
+}

@@ -5,7 +5,11 @@ import type { CardPaymentRequest, CardToken } from '../../../../domain/card'
 import type { CodeDiscount } from '../../../../domain/discount-code'
 import type { LoyaltyProgramme } from '../../../../domain/loyalty'
 import type { ScheduleConfig } from '../../../../domain/schedule'
-import type { LoyaltyHistoryPage, LoyaltyReward } from '../../../../machines/loyalty-redemption.machine'
+import type {
+  LoyaltyHistoryPage,
+  LoyaltyReward,
+  PhoneCodeSent,
+} from '../../../../machines/loyalty-redemption.machine'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
 
@@ -137,6 +141,26 @@ export async function claimReward(input: {
       body: input.body,
     }),
   ) as LoyaltyReward
+}
+
+/** POST /api/branch/{branchId}/phone-code: the one-time code before spending points (issue 19). */
+export async function requestPhoneCode(input: { branchId: number; phone: string }): Promise<PhoneCodeSent> {
+  return unwrap(
+    await api.POST('/api/branch/{branchId}/phone-code', {
+      params: { path: { branchId: input.branchId } },
+      body: { phone: input.phone },
+    }),
+  )
+}
+
+/** POST /api/branch/{branchId}/phone-code/confirm: the proof comes back as an httpOnly cookie. */
+export async function confirmPhoneCode(input: { branchId: number; phone: string; code: string }) {
+  return unwrap(
+    await api.POST('/api/branch/{branchId}/phone-code/confirm', {
+      params: { path: { branchId: input.branchId } },
+      body: { phone: input.phone, code: input.code },
+    }),
+  )
 }
 
 /** POST /api/order with the key that makes a retried press the same order. */

@@ -9,8 +9,9 @@ import {
 import { useFlow } from '../../../hooks/use-flow'
 import { useMoney, useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
-import { claimReward, fetchLoyaltyHistory } from '../api/checkout-api'
+import { claimReward, confirmPhoneCode, fetchLoyaltyHistory, requestPhoneCode } from '../api/checkout-api'
 import { CheckoutDialog } from './checkout-dialog'
+import { PhoneCodeForm } from './phone-code-form'
 import '../../../../i18n/areas/ordering'
 
 const machine = loyaltyRedemptionMachine.provide({
@@ -19,6 +20,8 @@ const machine = loyaltyRedemptionMachine.provide({
       LoyaltyHistoryPage,
       { branchId: number; phone: string; offset: number; limit: number }
     >(({ input }) => fetchLoyaltyHistory(input)),
+    requestCode: fromPromise(({ input }) => requestPhoneCode(input)),
+    confirmCode: fromPromise(({ input }) => confirmPhoneCode(input)),
     claimReward: fromPromise<
       LoyaltyReward,
       {
@@ -195,6 +198,18 @@ export function LoyaltySection({
               {t('checkout.pointsRedeem')}
             </button>
           </div>
+        ) : snapshot.hasTag('verifyMode') ? (
+          <PhoneCodeForm
+            programmeName={programme.name}
+            phone={context.phone ?? ''}
+            code={context.code}
+            sandboxCode={context.sandboxCode}
+            error={context.error}
+            sending={snapshot.matches({ verify: 'requesting' })}
+            confirming={snapshot.matches({ verify: 'confirming' })}
+            canType={snapshot.hasTag('codeEntry')}
+            send={send}
+          />
         ) : snapshot.hasTag('redeemMode') ? (
           <form
             onSubmit={(e) => {

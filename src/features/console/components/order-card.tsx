@@ -14,6 +14,7 @@ import {
   transitionOrder,
 } from '../api/console-api'
 import '../../../../i18n/areas/console'
+import { RefundDueBadge } from './refund-due-badge'
 
 const ACTION_LABEL: Record<ConsoleAction, MessageKey> = {
   accept: 'orderConsole.actionAccept',
@@ -174,6 +175,7 @@ export function OrderCard({
         {order.paymentMethod === 'CASH' ? `${t('orderConsole.paymentCash')} · ` : ''}
         {t(PAYMENT_LABEL[order.paymentStatus])}
       </p>
+      <RefundDueBadge amount={order.refundDue} />
       <p className="text-gray-800">
         {[order.customerName, order.phone, order.address].filter(Boolean).join(' · ')}
       </p>

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { branch } from './tenant'
+
+/**
+ * Secret checks reserved per key (an account, a client address): one row per key whose window is open.
+ * A check counts here BEFORE the secret is evaluated, in one statement, so a burst cannot slip past the
+ * limit while the slow hash runs, and every process sharing the database shares the count.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One-time codes proving a diner owns a phone before spending its points: the code (scrypt) sent through
+ * the messaging adapter, then, once confirmed, the digest of the proof the browser holds in a cookie.
+ */
+export const phoneVerification = pgTable(
+  'phone_verification',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branch.id, { onDelete: 'cascade' }),
+    phoneKey: text('phone_key').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    proofHash: text('proof_hash').unique(),
+    proofExpiresAt: timestamp('proof_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_verification_phone_idx').on(t.branchId, t.phoneKey)],
+)
