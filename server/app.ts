@@ -11,6 +11,7 @@ import { registerLiveSocket } from './live/live-socket'
 import { registerShipmentNotices } from './live/shipment-notices'
 import { registerCookies } from './plugins/cookies'
 import { registerDocs } from './plugins/docs'
+import { registerImages } from './plugins/images'
 import { capConnectionsPerClient, makeClientErrorHandler, transportDefaults } from './plugins/limits'
 import { loadSpecification, operationIdsOf, registerContractRoutes } from './plugins/openapi'
 import { registerPaymentSandbox } from './plugins/payment-sandbox'
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const handlers = { ...collectHandlers({ db, env, live }), ...opts.handlers }
   await registerContractRoutes(app, spec, resolveHandlers(operationIdsOf(spec), handlers))
   registerWebManifest(app, db)
+  registerImages(app, env.DATA_DIR)
   await registerPaymentSandbox(app, { db, env })
   await registerSpa(app, opts.staticDir ?? defaultStaticDir)
 
