@@ -102,7 +102,6 @@ export async function exportTenant(db: Database, name: string): Promise<TenantFi
   )
   const { code, timeZone, ...countryFields } = countryRow
   return {
-    $schema: 'https://tucan.example/tenant.schema.json',
     format: TENANT_FORMAT,
     country: { code, ...countryFields, timeZone },
     company: { alias: companyRow.alias, name: companyRow.name },
