@@ -7,7 +7,7 @@ import { notFound, sendProblem, toProblem } from '../errors'
 import { contentTypeOfExtension, IMAGES_ROUTE, imagesDirectory } from '../tenant-file/pictures'
 
 /** Names are the content's hash (server/tenant-file/pictures.ts): nothing else is ever served from here. */
-const STORED_NAME = /^([0-9a-f]{32})(-\d{2,4})?\.(png|jpg|gif|webp|avif|svg)$/
+const STORED_NAME = /^([0-9a-f]{32})(-\d{1,5})?\.(png|jpg|gif|webp|avif|svg)$/
 
 /**
  * GET /api/images/{name}: the pictures a tenant import copied into the data directory. A name never

@@ -80,7 +80,7 @@ export async function checkTenant(
   tenant: TenantFile,
   baseDir: string,
 ): Promise<{ problems: Problem[]; pictures: PicturePlan }> {
-  const pictures = planPictures(tenant, baseDir)
+  const pictures = await planPictures(tenant, baseDir)
   const problems = [...pictures.problems, ...(await aliasProblems(db, tenant))]
   return { problems, pictures }
 }
@@ -92,7 +92,7 @@ export async function writeCheckedTenant(
   pictures: PicturePlan,
   dataDir: string,
 ): Promise<number[]> {
-  storePictures(pictures, dataDir)
+  await storePictures(pictures, dataDir)
   const menuIds = await db.transaction((tx) => writeTenant(tx, tenant, pictures.address))
   await forgetCachedCatalogue(db, menuIds)
   return menuIds

@@ -1,15 +1,20 @@
 /**
  * Pictures a tenant file names: web addresses and data: URLs are stored as they are; a local file is
  * checked to be an image, then copied into the data directory under its content hash, so its address never
- * changes while its bytes don't and can be served with immutable caching (server/plugins/images.ts).
+ * changes while its bytes don't and can be served with immutable caching (server/plugins/images.ts). A
+ * raster picture also gets the widths the storefront shows (domain/picture-sizes.ts) as WebP, made by sharp.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
+import sharp from 'sharp'
+import { pictureSizeName, sizesBelow } from '../../domain/picture-sizes'
 import type { TenantFile } from './format'
 import type { Problem } from './validate'
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
+/** 40 megapixels: any camera's photo, not a decompression bomb. */
+const MAX_PICTURE_PIXELS = 40_000_000
 export const IMAGES_ROUTE = '/api/images/'
 
 /** What the storefront can show, told by the first bytes rather than by the file's name. */
@@ -41,8 +46,12 @@ export const imageTypeOf = (bytes: Buffer) => signatures.find((s) => s.test(byte
 export const contentTypeOfExtension = (ext: string) => signatures.find((s) => s.ext === ext)?.type
 
 export interface StoredPicture {
+  /** `{hash}-{width}.{ext}`, or `{hash}.svg`: vector pictures are served as they are, at any width. */
   name: string
+  hash: string
   bytes: Buffer
+  /** Raster pictures only: the width it shows at (after its EXIF rotation). */
+  width?: number
 }
 
 export interface PicturePlan {
@@ -73,8 +82,20 @@ function pictureReferences(tenant: TenantFile): { reference: string; path: strin
 
 const isWebAddress = (reference: string) => /^https?:\/\/[^\s]+$/i.test(reference)
 
+/** The upright width of a picture sharp can read whole (a right header over broken data is not an image). */
+async function uprightWidth(bytes: Buffer): Promise<number | undefined> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+    await image.stats()
+    const { width, height, orientation } = await image.metadata()
+    return (orientation ?? 1) >= 5 ? height : width
+  } catch {
+    return undefined
+  }
+}
+
 /** Reads and checks the local pictures next to the file (baseDir); nothing is written yet. */
-export function planPictures(tenant: TenantFile, baseDir: string): PicturePlan {
+export async function planPictures(tenant: TenantFile, baseDir: string): Promise<PicturePlan> {
   const problems: Problem[] = []
   const local = new Map<string, StoredPicture>()
   for (const { reference, path } of pictureReferences(tenant)) {
@@ -103,12 +124,22 @@ export function planPictures(tenant: TenantFile, baseDir: string): PicturePlan {
     }
     const bytes = readFileSync(full)
     const kind = imageTypeOf(bytes)
-    if (!kind) {
-      problems.push({ path, message: `«${reference}» no es una imagen (PNG, JPEG, GIF, WebP, AVIF o SVG).` })
+    const raster = kind?.ext !== 'svg'
+    const width = kind && raster ? await uprightWidth(bytes) : undefined
+    if (!kind || (raster && !width)) {
+      problems.push({
+        path,
+        message: `«${reference}» no es una imagen (PNG, JPEG, GIF, WebP, AVIF o SVG) o está dañada o es enorme.`,
+      })
       continue
     }
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
-    local.set(reference, { name: `${hash}.${kind.ext}`, bytes })
+    local.set(reference, {
+      name: width ? `${hash}-${width}.${kind.ext}` : `${hash}.${kind.ext}`,
+      hash,
+      bytes,
+      width,
+    })
   }
   return {
     problems,
@@ -122,21 +153,41 @@ export function planPictures(tenant: TenantFile, baseDir: string): PicturePlan {
 
 export const imagesDirectory = (dataDir: string) => join(dataDir, 'images')
 
-/** Copies the plan's local pictures into the data directory (a name is its content: existing ones stay). */
-export function storePictures(plan: PicturePlan, dataDir: string): void {
+function writeOnce(path: string, bytes: Buffer): void {
+  const partial = `${path}.${process.pid}.part`
+  writeFileSync(partial, bytes)
+  renameSync(partial, path)
+}
+
+const exists = (path: string) => {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Copies the plan's local pictures into the data directory with their sizes. A name is its content, so
+ * pictures stored by an earlier import are left as they are.
+ */
+export async function storePictures(plan: PicturePlan, dataDir: string): Promise<void> {
   if (plan.local.size === 0) return
   const directory = imagesDirectory(dataDir)
   mkdirSync(directory, { recursive: true })
-  for (const { name, bytes } of plan.local.values()) {
-    const target = join(directory, name)
-    try {
-      statSync(target)
-      continue
-    } catch {
-      // not stored yet
+  for (const picture of plan.local.values()) {
+    const original = join(directory, picture.name)
+    for (const width of sizesBelow(picture.width ?? 0)) {
+      const sized = join(directory, pictureSizeName(picture.hash, width))
+      if (exists(sized)) continue
+      const bytes = await sharp(picture.bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+        .rotate()
+        .resize({ width })
+        .webp({ quality: 80 })
+        .toBuffer()
+      writeOnce(sized, bytes)
     }
-    const partial = `${target}.${process.pid}.part`
-    writeFileSync(partial, bytes)
-    renameSync(partial, target)
+    // The original goes last: its presence says every size is there.
+    if (!exists(original)) writeOnce(original, picture.bytes)
   }
 }

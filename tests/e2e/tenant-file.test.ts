@@ -44,11 +44,14 @@ describe('a take-away café imported from its tenant file (docs/examples/cafe-de
     // A branch with one local opens it: the take-away menu, its highlights and its pictures.
     await page.getByRole('heading', { level: 1, name: 'Café de la Plaza (Plaza de Mayo)' }).waitFor()
     await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
-    const pictures = page.locator('img[src*="/api/images/"]')
-    await pictures.first().waitFor()
-    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
-      96,
-    )
+    // A 160 px highlight card gets the 192 px size the import made, not the 480 px original.
+    const medialunas = page
+      .getByRole('region', { name: 'Lo más destacado' })
+      .getByRole('img', { name: 'Medialunas x 3' })
+    await expect
+      .poll(() => medialunas.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/api\/images\/[0-9a-f]{32}-192\.webp$/)
+    expect(await medialunas.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192)
 
     await page
       .getByRole('link', { name: /Cortado/ })

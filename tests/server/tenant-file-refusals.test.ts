@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pictureSrcSet } from '../../domain/picture-sizes'
 import { plate } from '../../server/db/schema'
 import { bigTenant } from '../../server/tenant-file/big-tenant'
 import type { TenantFile } from '../../server/tenant-file/format'
@@ -136,6 +138,14 @@ const refusals: [string, Edit, string, RegExp][] = [
     /ya es de otro cliente \(«demo-gastronomia»\)/,
   ],
   [
+    'a picture whose data is broken',
+    (t) => {
+      firstPlate(t).picture = 'rota.png'
+    },
+    '/branches/0/plates/0/picture',
+    /no es una imagen/,
+  ],
+  [
     'a picture that is not an image',
     (t) => {
       firstPlate(t).picture = 'notas.png'
@@ -175,6 +185,8 @@ describe('tenant import refuses bad input with its path and reason, and writes n
     dir = mkdtempSync(join(tmpdir(), 'tenant-refusals-'))
     cpSync(exampleDir, dir, { recursive: true })
     writeFileSync(join(dir, 'notas.png'), 'esto no es una foto')
+    // A PNG signature and header over data that is not there.
+    writeFileSync(join(dir, 'rota.png'), readFileSync(join(dir, 'medialunas.png')).subarray(0, 60))
     t = await createTestApp({ DATA_DIR: join(dir, 'data') })
     counts = await tableCounts(t.db)
   })
@@ -232,7 +244,7 @@ describe('tenant import refuses bad input with its path and reason, and writes n
       url: `/api/diner/file/${medialunas?.id}/url?type=PLATE_IMAGE`,
     })
     const address = (url.json() as { url: string }).url
-    expect(address).toMatch(/^\/api\/images\/[0-9a-f]{32}\.png$/)
+    expect(address).toMatch(/^\/api\/images\/[0-9a-f]{32}-480\.png$/)
     const image = await t.app.inject({ method: 'GET', url: address })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/png')
@@ -241,6 +253,15 @@ describe('tenant import refuses bad input with its path and reason, and writes n
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/images/..%2F..%2Fetc%2Fpasswd' })).statusCode,
     ).toBe(404)
+    // The sizes the storefront offers (domain/picture-sizes.ts): those below the 480 px original, and it.
+    const offered = (pictureSrcSet(address) ?? '').split(', ').map((entry) => entry.split(' '))
+    expect(offered.map(([, w]) => w)).toEqual(['192w', '384w', '480w'])
+    for (const [sized = '', w = ''] of offered) {
+      const answer = await t.app.inject({ method: 'GET', url: sized })
+      expect(answer.headers['content-type']).toBe(w === '480w' ? 'image/png' : 'image/webp')
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(`${(await sharp(answer.rawPayload).metadata()).width}w`).toBe(w)
+    }
 
     const after = await tableCounts(t.db)
     expect((await importTenantFile(t.db, path, join(dir, 'data'))).ok).toBe(true)
