@@ -51,7 +51,8 @@ describe('a take-away café imported from its tenant file (docs/examples/cafe-de
     await expect
       .poll(() => medialunas.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
       .toMatch(/\/api\/images\/[0-9a-f]{32}-192\.webp$/)
-    expect(await medialunas.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192)
+    // …drawn at the card's width: the browser scaled it by its `w` descriptor (192w for a 160 px slot).
+    expect(await medialunas.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160)
 
     await page
       .getByRole('link', { name: /Cortado/ })

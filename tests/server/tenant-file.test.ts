@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
@@ -225,5 +225,21 @@ describe('tenant file: export, import into an empty database, import again, edit
       .from(dinerOrderLine)
       .where(eq(dinerOrderLine.id, pastLine?.id ?? 0))
     expect(lineAfter).toEqual(pastLine)
+  })
+
+  it('keeps working when other work adds columns with defaults', async () => {
+    // Other branches add columns (order lifecycle, payments…): the importer names only the columns it knows.
+    for (const table of ['plate', 'order_mode', 'branch_contact', 'payment_type', 'menu_item'])
+      await target.db.execute(
+        sql.raw(`alter table ${table} add column added_elsewhere text not null default 'x'`),
+      )
+    const edited = structuredClone(exported)
+    const cafe = edited.branches.find((b) => b.alias === 'cafe-demo')
+    if (!cafe) throw new Error('café missing')
+    cafe.plates.push({ name: 'Lágrima', price: 2600 })
+    cafe.menus[0]?.categories[0]?.plates.push('Lágrima')
+    const outcome = await importTenantFile(target.db, fileAt('columns.json', edited), dir)
+    expect(outcome.ok).toBe(true)
+    expect(await exportTenant(target.db, 'cafe-demo')).toEqual(edited)
   })
 })
