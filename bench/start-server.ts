@@ -16,7 +16,7 @@ interface StartOptions {
 export function startServer(
   file: string,
   { message, env, execArgv = [] }: StartOptions = {},
-): Promise<{ child: ChildProcess; port: number }> {
+): Promise<{ child: ChildProcess; port: number; message: Record<string, unknown> }> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
     execArgv: ['--import', 'tsx', ...execArgv],
     env: env ? { ...process.env, ...env } : process.env,
@@ -26,7 +26,7 @@ export function startServer(
     const onMessage = (m: { port?: unknown }) => {
       if (typeof m?.port !== 'number') return
       child.off('message', onMessage)
-      resolve({ child, port: m.port })
+      resolve({ child, port: m.port, message: m })
     }
     child.on('message', onMessage)
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))

@@ -13,6 +13,7 @@ import type { FreeSpaceProbe } from './plugins/availability'
 import { registerCookies } from './plugins/cookies'
 import { registerDocs } from './plugins/docs'
 import { registerHardening, trustProxyOption } from './plugins/hardening'
+import { registerImages } from './plugins/images'
 import { capConnectionsPerClient, makeClientErrorHandler, transportDefaults } from './plugins/limits'
 import { loadSpecification, operationIdsOf, registerContractRoutes } from './plugins/openapi'
 import { registerPaymentSandbox } from './plugins/payment-sandbox'
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const handlers = { ...collectHandlers({ db, env, live }), ...opts.handlers }
   await registerContractRoutes(app, spec, resolveHandlers(operationIdsOf(spec), handlers))
   registerWebManifest(app, db)
+  registerImages(app, env.DATA_DIR)
   await registerPaymentSandbox(app, { db, env })
   await registerSpa(app, opts.staticDir ?? defaultStaticDir)
 

@@ -1,31 +1,11 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import {
-  branchContact,
-  logisticsOrder,
-  rider,
-  riderRegistrationCode,
-  shipment,
-  shipmentStack,
-} from '../db/schema'
-import { hashSecret } from '../services/secrets'
+import { branchContact, logisticsOrder, shipment, shipmentStack } from '../db/schema'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** 'Rider Demo' of demo-tenant.md: registered at Palermo, not on shift, code 1234. */
-export const demoRider = {
-  local: 'pizzeria-demo-palermo',
-  name: 'Rider Demo',
-  /** customerPhoneKey('11 5555-0001') */
-  phone: '+541155550001',
-  securityCode: '1234',
-}
-
-/** The code each delivering demo local gives its riders to register. */
-export const demoRegistrationCodes: Record<string, string> = {
-  'pizzeria-demo-palermo': '1234',
-  'pizzeria-demo-belgrano': '1234',
-}
+/** Palermo keeps the demo's open offers; its rider and registration code are in demo-tenant.json. */
+const palermoAlias = 'pizzeria-demo-palermo'
 
 interface SeedDelivery {
   orderCode: string
@@ -97,40 +77,16 @@ export const demoStacked: SeedDelivery[] = [
 ]
 
 /**
- * The delivery side of the demo tenant. Riders and registration codes are upserted; the demo offers
- * are written once (keyed by order code), so a second run leaves shipments a rider has moved alone.
+ * The demo's open offers, written once (keyed by order code), so a second run leaves shipments a rider
+ * has moved alone.
  */
 export async function writeDemoLogistics(tx: Tx): Promise<void> {
-  const locals = await tx
-    .select({ id: branchContact.id, alias: branchContact.alias })
+  const [local] = await tx
+    .select({ id: branchContact.id })
     .from(branchContact)
-    .where(inArray(branchContact.alias, [demoRider.local, ...Object.keys(demoRegistrationCodes)]))
-  const idOf = (alias: string) => {
-    const found = locals.find((l) => l.alias === alias)
-    if (!found) throw new Error(`Demo local ${alias} is missing`)
-    return found.id
-  }
-
-  for (const [alias, code] of Object.entries(demoRegistrationCodes)) {
-    await tx
-      .insert(riderRegistrationCode)
-      .values({ branchContactId: idOf(alias), codeHash: await hashSecret(code) })
-      .onConflictDoNothing()
-  }
-
-  const palermo = idOf(demoRider.local)
-  await tx
-    .insert(rider)
-    .values({
-      branchContactId: palermo,
-      name: demoRider.name,
-      phone: demoRider.phone,
-      securityCodeHash: await hashSecret(demoRider.securityCode),
-      active: false,
-      minEta: 30,
-      maxEta: 45,
-    })
-    .onConflictDoUpdate({ target: [rider.branchContactId, rider.phone], set: { name: demoRider.name } })
+    .where(eq(branchContact.alias, palermoAlias))
+  if (!local) throw new Error(`Demo local ${palermoAlias} is missing`)
+  const palermo = local.id
 
   const [existing] = await tx
     .select({ id: logisticsOrder.id })

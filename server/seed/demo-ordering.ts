@@ -6,76 +6,23 @@ import {
   customer,
   dinerOrder,
   dinerOrderLine,
-  discountCode,
   loyaltyAccount,
   loyaltyMovement,
   loyaltyProgram,
-  loyaltyProgramContact,
-  loyaltyReward,
   orderMode,
   paymentType,
   plate,
   plateSize,
-  survey,
-  surveyQuestion,
-  surveyQuestionReason,
 } from '../db/schema'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** demo-tenant.md 'Codes, loyalty, survey (Palermo)'. */
+/** demo-tenant.md 'Codes, loyalty, survey (Palermo)': the customer side. */
 export const demoCustomer = { phoneKey: '+541123456789', name: 'Cliente Demo', email: null, optIn: true }
 export const demoBalance = 5000
 
-export const demoProgramme = {
-  name: 'Puntos Demo',
-  active: true,
-  orderPercentage: 5,
-  minRedeemedPoints: 500,
-  maxRedeemedPoints: 10_000,
-  maxRedeemedPercentage: 50,
-  supportsDiscounts: true,
-  welcomeText: 'Sumá Puntos Demo con cada pedido: cada punto vale $1 en tu próxima compra.',
-}
-
-export const demoReward = { name: 'Regalo de bienvenida', rewardAmount: 500, active: true }
-
-type CodeSeed = Omit<typeof discountCode.$inferInsert, 'branchId' | 'branchContactId'>
-
-export const demoCodes: CodeSeed[] = [
-  { code: 'BIENVENIDA', type: 'PERCENT', value: 10 },
-  { code: 'MINIMO20', type: 'PERCENT', value: 20, minimumOrderAmount: 20_000 },
-  { code: 'ENVIOGRATIS', type: 'DELIVERY_FEE', value: 0, orderModeTypes: ['DELIVERY'] },
-  { code: 'PRIMERA', type: 'PERCENT', value: 15, firstTimeOnly: true, maxDiscountAmount: 3000 },
-  { code: 'FLASH', type: 'PERCENT', value: 10, limitedUsage: true },
-]
-
-export const demoSurveyQuestions = [
-  {
-    title: '¿Cómo calificarías tu pedido?',
-    type: 'rating' as const,
-    questionOrder: 0,
-    mandatory: true,
-    priority: true,
-    reasons: [] as string[],
-  },
-  {
-    title: '¿Qué podríamos mejorar?',
-    type: 'multiselect' as const,
-    questionOrder: 1,
-    mandatory: false,
-    priority: false,
-    reasons: ['Demora', 'Temperatura', 'Presentación', 'Atención'],
-  },
-  {
-    title: '¿Algo más que quieras contarnos?',
-    type: 'text' as const,
-    questionOrder: 2,
-    mandatory: false,
-    priority: false,
-    reasons: [],
-  },
-]
+/** 'Puntos Demo' earns this share of each order (demo-tenant.json). */
+const demoOrderPercentage = 5
 
 const DAY_MS = 86_400_000
 
@@ -86,49 +33,18 @@ async function idOf(tx: Tx, table: typeof branch | typeof branchContact, alias: 
 }
 
 /**
- * Codes, the 'Puntos Demo' programme, the demo customer with 5.000 points and two past orders, and the
- * survey. Rows with a natural key are upserted; the customer's balance, history and past orders are
- * written only when missing, so a second run (or orders placed since) leaves them as they are.
+ * The demo customer with 5.000 points and two past orders at Palermo (the codes, the programme and the
+ * survey are in demo-tenant.json). Written only when missing, so a second run (or orders placed since)
+ * leaves the balance, the history and the orders as they are.
  */
 export async function writeDemoOrdering(tx: Tx): Promise<void> {
   const branchId = await idOf(tx, branch, 'pizzeria-demo')
   const palermo = await idOf(tx, branchContact, 'pizzeria-demo-palermo')
-  const belgrano = await idOf(tx, branchContact, 'pizzeria-demo-belgrano')
-
-  for (const code of demoCodes) {
-    const values = {
-      minimumOrderAmount: null,
-      maxDiscountAmount: null,
-      firstTimeOnly: false,
-      limitedUsage: false,
-      orderModeTypes: [],
-      ...code,
-      branchId,
-      branchContactId: palermo,
-    }
-    await tx
-      .insert(discountCode)
-      .values(values)
-      .onConflictDoUpdate({ target: [discountCode.branchId, discountCode.code], set: values })
-  }
-
-  const [programRow] = await tx
-    .insert(loyaltyProgram)
-    .values({ ...demoProgramme, branchId })
-    .onConflictDoUpdate({ target: loyaltyProgram.branchId, set: demoProgramme })
-    .returning({ id: loyaltyProgram.id })
-  const programId = must(programRow).id
-  await tx
-    .insert(loyaltyProgramContact)
-    .values([
-      { programId, branchContactId: palermo },
-      { programId, branchContactId: belgrano },
-    ])
-    .onConflictDoNothing()
-  await tx
-    .insert(loyaltyReward)
-    .values({ ...demoReward, programId })
-    .onConflictDoUpdate({ target: [loyaltyReward.programId, loyaltyReward.name], set: demoReward })
+  const [programme] = await tx
+    .select({ id: loyaltyProgram.id })
+    .from(loyaltyProgram)
+    .where(eq(loyaltyProgram.branchId, branchId))
+  const programId = must(programme).id
 
   const [customerRow] = await tx
     .insert(customer)
@@ -145,32 +61,6 @@ export async function writeDemoOrdering(tx: Tx): Promise<void> {
     .onConflictDoNothing()
     .returning({ programId: loyaltyAccount.programId })
   if (account) await writePastOrders(tx, { branchId, palermo, programId, customerId })
-
-  const [surveyRow] = await tx
-    .insert(survey)
-    .values({ branchContactId: palermo, active: true })
-    .onConflictDoUpdate({ target: survey.branchContactId, set: { active: true } })
-    .returning({ id: survey.id })
-  const surveyId = must(surveyRow).id
-  for (const { reasons, ...question } of demoSurveyQuestions) {
-    const [questionRow] = await tx
-      .insert(surveyQuestion)
-      .values({ ...question, surveyId })
-      .onConflictDoUpdate({
-        target: [surveyQuestion.surveyId, surveyQuestion.questionOrder],
-        set: question,
-      })
-      .returning({ id: surveyQuestion.id })
-    for (const [position, reason] of reasons.entries()) {
-      await tx
-        .insert(surveyQuestionReason)
-        .values({ questionId: must(questionRow).id, reason, position })
-        .onConflictDoUpdate({
-          target: [surveyQuestionReason.questionId, surveyQuestionReason.reason],
-          set: { position },
-        })
-    }
-  }
 }
 
 /**
@@ -230,9 +120,7 @@ async function writePastOrders(
       deliveryFee: 1500,
     },
   ]
-  const gains = past.map((order) =>
-    Math.floor((order.unit * order.quantity * demoProgramme.orderPercentage) / 100),
-  )
+  const gains = past.map((order) => Math.floor((order.unit * order.quantity * demoOrderPercentage) / 100))
   let balance = demoBalance - gains.reduce((a, b) => a + b, 0)
   await tx.insert(loyaltyMovement).values({
     programId: ids.programId,

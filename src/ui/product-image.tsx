@@ -1,16 +1,20 @@
 import { useState } from 'react'
+import { pictureSrcSet } from '../../domain/picture-sizes'
 
 /**
  * A product photo, or a tidy drawn placeholder when there is none or it fails to load (the spec's
- * "fallback picture"). The placeholder is decorative: the product name is always next to it.
+ * "fallback picture"). The placeholder is decorative: the product name is always next to it. A picture a
+ * tenant import stored comes in several widths; `sizes` says how wide this place shows it.
  */
 export function ProductImage({
   src,
   alt,
+  sizes,
   className = '',
 }: {
   src?: string | null
   alt: string
+  sizes: string
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
@@ -18,6 +22,8 @@ export function ProductImage({
     return (
       <img
         src={src}
+        srcSet={pictureSrcSet(src)}
+        sizes={pictureSrcSet(src) ? sizes : undefined}
         alt={alt}
         loading="lazy"
         decoding="async"

@@ -1,25 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { company, menu, orderMode, plate } from '../../server/db/schema'
 import { seedDemo, seedDemoIfEmpty } from '../../server/seed/demo'
+import { tableCounts } from './helpers/table-counts'
 import { openTestDatabase } from './helpers/test-db'
 
 async function snapshot(db: Database) {
-  const tables = (
-    (await db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    )) as unknown as { rows: { table_name: string }[] }
-  ).rows.map((r) => r.table_name)
-  const counts: Record<string, number> = {}
-  for (const table of tables) {
-    const result = (await db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)}`,
-    )) as unknown as {
-      rows: { n: number }[]
-    }
-    counts[table] = result.rows[0]?.n ?? -1
-  }
+  const counts = await tableCounts(db)
   const menus = await db.select({ id: menu.id, name: menu.name, hash: menu.hash }).from(menu).orderBy(menu.id)
   const modes = await db
     .select({ id: orderMode.id, menuId: orderMode.menuId })

@@ -49,6 +49,7 @@ export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; m
                 <ProductImage
                   src={plate.imageUrl}
                   alt={plate.showName || plate.name}
+                  sizes="(min-width: 640px) 192px, 160px"
                   className="aspect-[4/3] w-full"
                 />
                 <div className="flex flex-1 flex-col gap-1 p-3">

@@ -111,7 +111,12 @@ export function PlateDetail({
 
   return (
     <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5">
-      <ProductImage src={plate.imageUrl} alt={name} className="aspect-[16/9] w-full" />
+      <ProductImage
+        src={plate.imageUrl}
+        alt={name}
+        sizes="(min-width: 640px) 640px, 100vw"
+        className="aspect-[16/9] w-full"
+      />
       <div className="space-y-5 p-5">
         <div className="space-y-2">
           <Title className="text-2xl font-extrabold">{name}</Title>

@@ -53,6 +53,7 @@ export function PlateRow({
           <ProductImage
             src={plate.imageUrl}
             alt={plate.showName || plate.name}
+            sizes="96px"
             className="size-24 rounded-xl"
           />
           {inOrder > 0 ? (
