@@ -68,6 +68,7 @@ export const shipment = {
   keyConfirm: 'Confirmar entrega',
   keyInvalid: 'La clave de entrega tiene de 4 a 6 números',
   keyWrong: 'La clave de entrega no es correcta. Te quedan {left} intentos',
+  keyRefused: 'La clave de entrega no es correcta. Revísala con el cliente',
   keyLocked: 'Demasiados intentos con la clave de entrega. Pídele al local que confirme la entrega',
   apiOrderClosed: 'El pedido de este envío ya fue cerrado por el local',
 } as const satisfies Record<string, string>

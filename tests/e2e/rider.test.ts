@@ -39,6 +39,13 @@ async function slideWithKeys(page: Page, label: string) {
 }
 
 /** Slides with the pointer in small moves, as a finger does, and lets go at the end. */
+/** Types the diner's key in the rider's 'Clave de entrega' dialog and confirms it. */
+async function deliveryKey(page: Page, key: string) {
+  const dialog = page.getByRole('dialog', { name: 'Clave de entrega' })
+  await dialog.getByLabel('Clave de entrega').fill(key)
+  await dialog.getByRole('button', { name: 'Confirmar entrega' }).click()
+}
+
 async function slideWithPointer(page: Page, label: string) {
   const slider = page.getByRole('slider', { name: label })
   const box = await slider.boundingBox()
@@ -109,10 +116,17 @@ describe('rider shift and a delivery', () => {
     await page.getByTestId('shipment-status').getByText('Repartidor en el local').waitFor()
     await slideWithKeys(page, 'En camino al cliente')
     await page.getByTestId('shipment-status').getByText('En camino').waitFor()
+    // the last step asks for the diner's delivery key: a wrong one is refused and said in the dialog
     await slideWithKeys(page, 'Entregado')
+    await deliveryKey(page, '1111')
+    await page
+      .getByRole('dialog')
+      .getByText('La clave de entrega no es correcta. Revísala con el cliente')
+      .waitFor()
+    await deliveryKey(page, '4821')
     await page.getByTestId('shipment-status').getByText('Entregado').waitFor()
     await page.getByText('Envío finalizado').waitFor()
-    expect(await vibrations(page)).toEqual([[100], [100], [100], [100]])
+    expect(await vibrations(page)).toEqual([[100], [100], [100], [100, 50, 100, 75, 100], [100]])
 
     // end the shift from the list
     await page.getByRole('link', { name: 'Volver a Envíos' }).click()
@@ -175,8 +189,10 @@ describe('rider shift and a delivery', () => {
     await slideWithKeys(page, 'En camino al cliente')
     await page.getByTestId('shipment-status').getByText('En camino').waitFor()
     await slideWithKeys(page, 'Entregado')
+    await deliveryKey(page, '1597')
     await page.getByText('Pedido DEMO-ENV-3 · Entregado').waitFor()
     await slideWithKeys(page, 'Entregado')
+    await deliveryKey(page, '2468')
     await page.getByText('Pedido DEMO-ENV-4 · Entregado').waitFor()
     await slideWithKeys(page, 'Regresé al local')
     await page.getByText('Pedido DEMO-ENV-4 · Devuelto al local').waitFor()
