@@ -127,7 +127,14 @@ describe('stack detail', () => {
         'RETURNED:601=DELIVERED,602=RETURNED',
       ],
     )
-    expect(sent.map((b) => b.securityCode)).toEqual([undefined, undefined, undefined, '4821', '4821', undefined])
+    expect(sent.map((b) => b.securityCode)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      '4821',
+      '4821',
+      undefined,
+    ])
     expect(sent[0]).toMatchObject({ rider_id: 7, rider_name: 'Rider Demo', rider_phone: '1155550001' })
   })
 

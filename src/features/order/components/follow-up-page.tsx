@@ -10,6 +10,7 @@ import { BrandLogo } from '../../../ui/brand-logo'
 import { Spinner } from '../../../ui/spinner'
 import { toast } from '../../../ui/toast'
 import { type FollowUpView, fetchFollowUp } from '../api/order'
+import { orderChanges } from '../api/order-changes'
 import { ErrorReport } from './error-report'
 import '../../../../i18n/areas/ordering'
 
@@ -235,6 +236,7 @@ export function FollowUpPage({
           fetchOrder: fromPromise<FetchedOrder, { alias: string; orderCode: string }>(({ input, signal }) =>
             fetchFollowUp(input.alias, input.orderCode, signal),
           ),
+          orderChanges,
         },
       }),
     [],
