@@ -2,49 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './axe'
 import { chromiumPerFile } from './browser'
+import { deliveryKey, identify, recordVibrations, slideWithKeys, vibrations } from './rider-fixtures'
 
 const browser = chromiumPerFile()
 const ALIAS = 'pizzeria-demo-palermo'
-
-/** Records what the app asks the phone to vibrate, in order. */
-async function recordVibrations(page: Page) {
-  await page.addInitScript(() => {
-    const calls: unknown[] = []
-    ;(window as unknown as { vibrations: unknown[] }).vibrations = calls
-    Object.defineProperty(navigator, 'vibrate', {
-      configurable: true,
-      value: (pattern: unknown) => {
-        calls.push(pattern)
-        return true
-      },
-    })
-  })
-}
-
-const vibrations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)
-
-async function identify(page: Page, phone: string) {
-  await page.getByRole('heading', { name: 'Repartidores' }).waitFor()
-  await page.getByLabel('Ingresa con tu teléfono').fill(phone)
-  await page.getByRole('button', { name: 'Siguiente' }).click()
-}
-
-/** Slides with the keyboard: the arrows move 5 at a time, Enter lets go. */
-async function slideWithKeys(page: Page, label: string) {
-  const slider = page.getByRole('slider', { name: label })
-  await slider.focus()
-  for (let i = 0; i < 18; i++) await slider.press('ArrowRight')
-  await slider.press('Enter')
-}
-
-/** Slides with the pointer in small moves, as a finger does, and lets go at the end. */
-/** Types the diner's key in the rider's 'Clave de entrega' dialog and confirms it. */
-async function deliveryKey(page: Page, key: string) {
-  const dialog = page.getByRole('dialog', { name: 'Clave de entrega' })
-  await dialog.getByLabel('Clave de entrega').fill(key)
-  await dialog.getByRole('button', { name: 'Confirmar entrega' }).click()
-}
 
 async function slideWithPointer(page: Page, label: string) {
   const slider = page.getByRole('slider', { name: label })
