@@ -867,7 +867,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Websocket subscription to a live channel ('tracking-{id}'). */
+        /** Websocket subscription to a live channel ('tracking-{id}', 'order-{code}', 'offers-{localId}'). */
         get: operations["subscribeLive"];
         put?: never;
         post?: never;
@@ -1835,6 +1835,14 @@ export interface components {
                 whatsAppPhone?: string | null;
             };
             logisticsOrderId?: number | null;
+            eta?: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+                /** @description From staff's estimate (true) or the local's window. */
+                accepted: boolean;
+            } | null;
             isShipment?: boolean;
             returnShipment?: boolean;
             shipments?: components["schemas"]["Shipment"][];
@@ -2147,6 +2155,7 @@ export interface components {
             rider_phone?: components["schemas"]["Phone"] | null;
             rider_name?: string | null;
             rider_id?: number | null;
+            securityCode?: string;
         };
         ShipmentStack: {
             id: components["schemas"]["Id"];
@@ -2168,6 +2177,8 @@ export interface components {
             rider_phone?: components["schemas"]["Phone"] | null;
             rider_name?: string | null;
             rider_id?: number | null;
+            /** @description The key of the drop-off this step delivers (see ShipmentUpdate). */
+            securityCode?: string;
         };
         LatLng: {
             lat: components["schemas"]["Latitude"];
@@ -2310,14 +2321,14 @@ export interface components {
             };
         };
         /** @enum {string} */
-        ConsoleAction: "accept" | "reject" | "ready" | "handOver" | "dispatch" | "cancel";
+        ConsoleAction: "accept" | "reject" | "ready" | "handOver" | "dispatch" | "deliver" | "cancel";
         /** @enum {string} */
         ConsoleColumn: "new" | "accepted" | "ready" | "dispatched" | "delivered" | "canceled";
         ConsoleTransition: {
             action: components["schemas"]["ConsoleAction"];
             /** @description Required to accept. */
             etaMinutes?: number;
-            /** @description Required to reject. */
+            /** @description Required to reject, to deliver by hand and to cancel a dispatched order. */
             reason?: string;
         };
         ConsoleOrder: {
@@ -3937,6 +3948,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4027,6 +4040,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

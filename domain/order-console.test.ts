@@ -27,7 +27,8 @@ describe('allowedActions', () => {
   it('follows accepted → ready → dispatched for delivery and → handed over for the other modes', () => {
     expect(allowedActions(order({ status: 'ACCEPTED' }))).toEqual(['ready', 'cancel'])
     expect(allowedActions(order({ status: 'READY' }))).toEqual(['dispatch', 'cancel'])
-    expect(allowedActions(order({ status: 'READY', dispatched: true }))).toEqual([])
+    // the rider has it: staff can still close it or cancel it by hand
+    expect(allowedActions(order({ status: 'READY', dispatched: true }))).toEqual(['deliver', 'cancel'])
     for (const type of ['TAKE_AWAY', 'TABLE', 'SELF_SERVICE'] as OrderModeType[])
       expect(allowedActions(order({ status: 'READY', type }))).toEqual(['handOver', 'cancel'])
   })
@@ -39,6 +40,29 @@ describe('allowedActions', () => {
 })
 
 describe('decideTransition', () => {
+  it('closes or cancels a dispatched order only with a reason', () => {
+    const dispatched = order({ status: 'READY', dispatched: true })
+    expect(decideTransition(dispatched, 'deliver', { reason: ' ' })).toEqual({
+      ok: false,
+      reason: { key: 'orderConsole.closeReasonRequired' },
+    })
+    expect(decideTransition(dispatched, 'cancel', {})).toMatchObject({ ok: false })
+    expect(decideTransition(dispatched, 'deliver', { reason: 'Sin señal' })).toEqual({
+      ok: true,
+      to: 'DELIVERED',
+      dispatched: true,
+      etaMinutes: null,
+      reason: 'Sin señal',
+    })
+    expect(decideTransition(dispatched, 'cancel', { reason: 'No estaba' })).toMatchObject({
+      ok: true,
+      to: 'CANCELED',
+    })
+    expect(decideTransition(order({ status: 'READY' }), 'deliver', { reason: 'x' })).toMatchObject({
+      ok: false,
+    })
+  })
+
   it('accepts with a whole ETA between 1 and 240 minutes', () => {
     expect(decideTransition(order(), 'accept', { etaMinutes: 30 })).toEqual({
       ok: true,

@@ -6,7 +6,15 @@ import type { OrderStatus } from './order-status'
  * The orders console's rule (issue 8): which transition staff may take from an order's state, and the
  * board column an order sits in. Machine, view and server read it from here.
  */
-export const CONSOLE_ACTIONS = ['accept', 'reject', 'ready', 'handOver', 'dispatch', 'cancel'] as const
+export const CONSOLE_ACTIONS = [
+  'accept',
+  'reject',
+  'ready',
+  'handOver',
+  'dispatch',
+  'deliver',
+  'cancel',
+] as const
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number]
 
 export const BOARD_COLUMNS = ['new', 'accepted', 'ready', 'dispatched', 'delivered', 'canceled'] as const
@@ -65,9 +73,12 @@ export function isActionAllowed(order: ConsoleOrderFacts, action: ConsoleAction)
       return order.status === 'READY' && !delivery
     case 'dispatch':
       return order.status === 'READY' && delivery && !order.dispatched
-    // Once a rider has it, the logistics side owns it.
+    // Staff close a dispatched order by hand when the rider cannot (no signal, the key locked).
+    case 'deliver':
+      return order.status === 'READY' && order.dispatched
+    // A dispatched order can still be called off; its shipment is cancelled with it (needs a reason).
     case 'cancel':
-      return (order.status === 'ACCEPTED' || order.status === 'READY') && !order.dispatched
+      return order.status === 'ACCEPTED' || order.status === 'READY'
   }
 }
 
@@ -107,8 +118,21 @@ export function decideTransition(
       return { ok: true, to: 'DELIVERED', dispatched: false, etaMinutes: null, reason: null }
     case 'dispatch':
       return { ok: true, to: 'READY', dispatched: true, etaMinutes: null, reason: null }
+    // Closing or cancelling what a rider holds is staff overriding the road: they say why.
+    case 'deliver':
+      if (reason === '' || reason.length > MAX_REASON_LENGTH)
+        return { ok: false, reason: message('orderConsole.closeReasonRequired') }
+      return { ok: true, to: 'DELIVERED', dispatched: true, etaMinutes: null, reason }
     case 'cancel':
-      return { ok: true, to: 'CANCELED', dispatched: false, etaMinutes: null, reason: reason || null }
+      if (reason.length > MAX_REASON_LENGTH || (order.dispatched && reason === ''))
+        return { ok: false, reason: message('orderConsole.closeReasonRequired') }
+      return {
+        ok: true,
+        to: 'CANCELED',
+        dispatched: order.dispatched,
+        etaMinutes: null,
+        reason: reason || null,
+      }
   }
 }
 

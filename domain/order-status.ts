@@ -195,3 +195,10 @@ export function followUpPath(alias: string, orderCode: string, invalidCustomRedi
   const path = `/menu/${encodeURIComponent(alias)}/order/${encodeURIComponent(orderCode)}`
   return invalidCustomRedirect ? `${path}?invalidCustomRedirect=true` : path
 }
+
+/** The survey is offered from the follow-up once the order reached the diner (2-checkout.md §2). */
+export const canRateOrder = (order: Pick<OrderFacts, 'status'>) => order.status === 'DELIVERED'
+
+/** The follow-up leads to the live tracking page while the order has a shipment to follow (issue 18). */
+export const hasLiveTracking = (order: { logisticsOrderId?: number | null }) =>
+  typeof order.logisticsOrderId === 'number'

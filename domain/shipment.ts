@@ -231,22 +231,32 @@ export interface CurrentRider {
   phone: string
 }
 
-/** Body of PUT /api/shipments/{id} (3-delivery.md §3). */
+/** Body of PUT /api/shipments/{id} (3-delivery.md §3); the step to DELIVERED carries the diner's key. */
 export interface ShipmentUpdate {
   id: Id
   status: ShipmentStatus
   rider_id: Id
   rider_name: string
   rider_phone: string
+  securityCode?: string
 }
 
-export const shipmentUpdate = (id: Id, status: ShipmentStatus, rider: CurrentRider): ShipmentUpdate => ({
+export const shipmentUpdate = (
+  id: Id,
+  status: ShipmentStatus,
+  rider: CurrentRider,
+  securityCode?: string,
+): ShipmentUpdate => ({
   id,
   status,
   rider_id: rider.riderId,
   rider_name: rider.name,
   rider_phone: rider.phone,
+  ...(securityCode === undefined ? {} : { securityCode }),
 })
+
+/** The rider's last step at the door asks for the diner's delivery key (issue 18). */
+export const stepNeedsDeliveryKey = (next: ShipmentStatus | null) => next === 'DELIVERED'
 
 /** The HTTP status an effect failed with (an ApiError, or any object carrying `status`). */
 export function httpStatusOf(error: unknown): number | undefined {

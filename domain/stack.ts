@@ -168,7 +168,14 @@ export const stackLostAuction = (stack: StackFacts, currentRiderId: Id | null | 
 export const riderSeesStackDetails = (stack: StackFacts, currentRiderId: Id | null | undefined) =>
   riderSeesCustomerDetails({ status: stack.status, riderInfo: stackRiderInfo(stack) }, currentRiderId)
 
-/** Body of PUT /api/stacking/{id}: the stack's status, each shipment's, and who writes them. */
+/** On the way to the customers each step delivers a drop-off: its diner's key is asked for (issue 18). */
+export const stackStepNeedsDeliveryKey = (stack: StackFacts) =>
+  stack.status === 'ON_ROUTE_TO_DROP_OFF' && nextDropOff(stack) !== null
+
+/**
+ * Body of PUT /api/stacking/{id}: the stack's status, each shipment's, and who writes them; a step that
+ * delivers a drop-off carries that diner's key.
+ */
 export interface StackUpdate {
   id: Id
   status: ShipmentStatus
@@ -176,15 +183,17 @@ export interface StackUpdate {
   rider_id: Id
   rider_name: string
   rider_phone: string
+  securityCode?: string
 }
 
-export const stackUpdate = (stack: StackFacts, rider: CurrentRider): StackUpdate => ({
+export const stackUpdate = (stack: StackFacts, rider: CurrentRider, securityCode?: string): StackUpdate => ({
   id: stack.id,
   status: stack.status,
   shipments: stack.shipments.map((s) => ({ id: s.id, status: s.status })),
   rider_id: rider.riderId,
   rider_name: rider.name,
   rider_phone: rider.phone,
+  ...(securityCode === undefined ? {} : { securityCode }),
 })
 
 /** One row of the rider's list of available work: a single shipment or a whole stack. */

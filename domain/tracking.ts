@@ -23,6 +23,10 @@ export const TRACKING_CENTRE_LAT_OFFSET = -0.003
 export const TRACKING_UPDATE_EVENT = 'logistics-tracking-update'
 
 export const trackingChannel = (trackingId: Id) => `tracking-${trackingId}`
+/** The diner's follow-up of one order (issue 18): the code is the order's unguessable key. */
+export const orderChannel = (orderCode: string) => `order-${orderCode}`
+/** The riders' list of a local: an offer appeared or was taken (the list is read with the rider's token). */
+export const offersChannel = (localId: Id) => `offers-${localId}`
 
 export interface LatLng {
   lat?: number | null

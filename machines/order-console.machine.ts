@@ -43,8 +43,8 @@ export interface TransitionFailure {
   status: number
 }
 
-/** Actions that open a dialog first: the ETA to accept, the reason to reject, a confirmation to cancel. */
-const NEEDS_DETAILS: readonly ConsoleAction[] = ['accept', 'reject', 'cancel']
+/** Actions that open a dialog first: the ETA to accept, the reason to reject, close or cancel. */
+const NEEDS_DETAILS: readonly ConsoleAction[] = ['accept', 'reject', 'deliver', 'cancel']
 
 const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as TransitionFailure).status === 409

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import {
   type CardPaymentRequest,
   type CardSubmission,
@@ -44,6 +44,8 @@ export type OrderFollowUpEvent =
   | { type: 'page.visible' }
   | { type: 'order.retried' }
   | { type: 'order.refreshRequested' }
+  /** the order's live channel said it changed (staff, a rider, a payment), or it reconnected */
+  | { type: 'order.changed' }
   /** refreshAfterUpdate in the URL, or a payment just sent: refresh in 5 s */
   | { type: 'order.paymentUpdated' }
   | { type: 'order.payRequested'; card: CardSubmission }
@@ -84,6 +86,8 @@ export const orderFollowUpMachine = setup({
     sendCardPayment: fromPromise<void, CardPaymentRequest>(async () => {
       throw new Error('provide sendCardPayment at the edge')
     }),
+    /** the live channel 'order-{code}': sends order.changed; without one the page still refreshes on visibility */
+    orderChanges: fromCallback<OrderFollowUpEvent, { orderCode: string }>(() => () => undefined),
   },
   guards: {
     canPayWithCard: ({ context, event }) =>
@@ -142,21 +146,30 @@ export const orderFollowUpMachine = setup({
     },
     loaded: {
       initial: 'idle',
+      // status, payment and ETA reach the page as they change (issue 18), not only on reload
+      invoke: {
+        id: 'orderChanges',
+        src: 'orderChanges',
+        input: ({ context }) => ({ orderCode: context.orderCode }),
+      },
       states: {
         idle: {
           on: {
             'page.visible': 'refreshing',
             'order.refreshRequested': 'refreshing',
+            'order.changed': 'refreshing',
             'order.paymentUpdated': 'waitingToRefresh',
             'order.payRequested': { guard: 'canPayWithCard', target: 'paying', actions: 'setCard' },
           },
         },
         waitingToRefresh: {
           after: { refreshAfterUpdate: 'refreshing' },
-          on: { 'page.visible': 'refreshing' },
+          on: { 'page.visible': 'refreshing', 'order.changed': 'refreshing' },
         },
         refreshing: {
           tags: ['refreshing'],
+          // a change while reading may not be in the answer: read again
+          on: { 'order.changed': { target: 'refreshing', reenter: true } },
           invoke: {
             id: 'refreshOrder',
             src: 'fetchOrder',

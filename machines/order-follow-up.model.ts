@@ -41,7 +41,7 @@ export const readyCard = {
 export const orderFollowUpModel = defineModel({
   name: 'order-follow-up',
   description:
-    'Order follow-up: loading, order-error screen or the order; refresh on visibility, 5 s after a payment update (the provider return is one); pay an unpaid card order inside its window.',
+    'Order follow-up: loading, order-error screen or the order; refresh on a live change, on visibility, 5 s after a payment update (the provider return is one); pay an unpaid card order inside its window.',
   machine: orderFollowUpMachine,
   input: { alias: 'pizzeria-demo-palermo', orderCode: 'PD-1001' },
   events: [
@@ -56,5 +56,6 @@ export const orderFollowUpModel = defineModel({
     { type: 'xstate.done.actor.createCardToken', output: { token: 'tok_1', paymentMethodId: 'visa' } },
     { type: 'xstate.error.actor.createCardToken', error: { message: 'invalid card' } },
     { type: 'xstate.error.actor.sendCardPayment', error: { status: 402 } },
+    { type: 'order.changed' },
   ],
 })

@@ -6,7 +6,7 @@ import { type AvailableWork, shipmentListMachine } from './shipment-list.machine
 import { shipmentListModel } from './shipment-list.model'
 
 describeModel(shipmentListModel, {
-  paths: 13,
+  paths: 25,
   eachStep: ({ event, snapshot, emitted }) => {
     if (event.type === 'xstate.error.actor.available' && event.error.status === 403) {
       expect(emitted).toEqual([
@@ -14,12 +14,20 @@ describeModel(shipmentListModel, {
         { type: 'accessDenied', message: message('common.notFound') },
       ])
       expect(snapshot.status).toBe('done')
+    } else if (event.type === 'xstate.done.actor.refresh' && emitted.length > 0) {
+      // only a read in place that brings an offer not on screen announces it
+      expect(emitted).toEqual([{ type: 'vibrate', pattern: [100] }, { type: 'offerArrived' }])
+      expect(snapshot.context.entries.length).toBeGreaterThan(0)
     } else {
       expect(emitted).toEqual([])
     }
     if (snapshot.matches('failed'))
       expect(snapshot.context.error).toEqual(message('shipment.listFetchFailed'))
-    expect(snapshot.hasTag('empty')).toBe(snapshot.matches('loaded') && snapshot.context.entries.length === 0)
+    // while read again in place, the list (or the empty notice) stays as it was
+    if (!snapshot.matches({ loaded: 'refreshing' }))
+      expect(snapshot.hasTag('empty')).toBe(
+        snapshot.matches('loaded') && snapshot.context.entries.length === 0,
+      )
     if (snapshot.hasTag('empty')) expect(snapshot.context.notice).toEqual(message('shipment.listEmpty'))
   },
 })
@@ -51,6 +59,32 @@ describe('shipment list', () => {
     expect(entries.map((e) => `${e.kind}:${e.id}`)).toEqual(['simple:501', 'stack:900'])
     const stack = entries[1]
     expect(stack?.kind === 'stack' && stack.stack.shipments.map((s) => s.id)).toEqual([601, 602])
+  })
+
+  it('reads the list again in place when the offers channel says it changed, announcing only new offers', async () => {
+    const answers: AvailableWork[] = [
+      { shipments: [], stacks: [] },
+      { shipments: [{ id: 501, status: 'LOOKING_FOR_DRIVER' }], stacks: [] },
+      { shipments: [{ id: 501, status: 'LOOKING_FOR_DRIVER' }], stacks: [] },
+    ]
+    let calls = 0
+    const emitted: AnyEventObject[] = []
+    const actor = createActor(
+      shipmentListMachine.provide({
+        actors: { fetchAvailable: fromPromise(async () => answers[Math.min(calls++, 2)] as AvailableWork) },
+      }),
+    )
+    actor.on('*', (e) => emitted.push(e))
+    actor.start()
+    await waitFor(actor, (s) => s.hasTag('empty'))
+    actor.send({ type: 'shipmentList.changed' })
+    await waitFor(actor, (s) => s.matches({ loaded: 'listing' }))
+    expect(emitted).toEqual([{ type: 'vibrate', pattern: [100] }, { type: 'offerArrived' }])
+    expect(actor.getSnapshot().context.notice).toBeNull()
+    actor.send({ type: 'shipmentList.changed' })
+    await waitFor(actor, () => calls === 3)
+    await waitFor(actor, (s) => s.matches({ loaded: 'listing' }))
+    expect(emitted).toHaveLength(2)
   })
 
   it('refreshes on demand and keeps the last list while loading', async () => {

@@ -20,7 +20,7 @@ const stack = {
 export const shipmentListModel = defineModel({
   name: 'shipment-list',
   description:
-    "Rider's list of available shipments and stacks: load, refresh, empty, failure, no permission.",
+    "Rider's list of available shipments and stacks: load, refresh, live changes (a new offer vibrates and rings), empty, failure, no permission.",
   machine: shipmentListMachine,
   events: [
     { type: 'xstate.done.actor.available', output: { shipments: [single], stacks: [stack] } },
@@ -28,5 +28,10 @@ export const shipmentListModel = defineModel({
     { type: 'xstate.error.actor.available', error: { status: 500 } },
     { type: 'xstate.error.actor.available', error: { status: 403 } },
     { type: 'shipmentList.refresh' },
+    // the offers channel said the list changed: read in place, a new offer is announced
+    { type: 'shipmentList.changed' },
+    { type: 'xstate.done.actor.refresh', output: { shipments: [single], stacks: [stack] } },
+    { type: 'xstate.done.actor.refresh', output: { shipments: [], stacks: [] } },
+    { type: 'xstate.error.actor.refresh', error: { status: 500 } },
   ],
 })

@@ -18,7 +18,7 @@ const notices = (emitted: AnyEventObject[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message)
 
 describeModel(shipmentModel, {
-  paths: 47,
+  paths: 103,
   eachStep: ({ event, snapshot, emitted }) => {
     switch (event.type) {
       case 'xstate.error.actor.whoAmI':
@@ -30,9 +30,16 @@ describeModel(shipmentModel, {
         expect(emitted).toEqual([])
         break
       case 'xstate.error.actor.update':
-        expect(notices(emitted)).toEqual([message('shipment.updateFailed')])
+        // a refused or locked delivery key is said in the key dialog, not as a toast
+        if (snapshot.hasTag('askingKey'))
+          expect(snapshot.context.keyError).toEqual(message('shipment.keyRefused'))
+        else if (snapshot.hasTag('keyLocked'))
+          expect(snapshot.context.keyError).toEqual(message('shipment.keyLocked'))
+        else {
+          expect(notices(emitted)).toEqual([message('shipment.updateFailed')])
+          expect(snapshot.matches({ ready: 'active' })).toBe(true)
+        }
         expect(vibrations(emitted)).toEqual([FAILURE_VIBRATION])
-        expect(snapshot.matches({ ready: 'active' })).toBe(true)
         break
       case 'xstate.done.actor.update':
         if (snapshot.hasTag('lost')) {
@@ -145,6 +152,45 @@ describe('shipment detail', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'finished' }))
     expect(sent.map((b) => b.status)).toEqual(['DRIVER_CANCELED'])
     expect(emitted).toContainEqual({ type: 'navigate', to: '/logistics/pizzeria-demo-palermo/shipments' })
+  })
+
+  it("asks for the diner's key before Entregado, keeps only digits, and sends it", async () => {
+    const { actor, sent } = start({ id: 501, status: 'ON_ROUTE_TO_DROP_OFF', riderInfo: mine }, (b) => ({
+      ...b,
+      riderInfo: mine,
+    }))
+    await waitFor(actor, (s) => s.matches({ ready: 'active' }))
+    actor.send({ type: 'shipment.advance' })
+    expect(actor.getSnapshot().hasTag('askingKey')).toBe(true)
+    actor.send({ type: 'shipment.keyChanged', key: '48' })
+    actor.send({ type: 'shipment.keyConfirmed' })
+    expect(actor.getSnapshot().context.keyError).toEqual(message('shipment.keyInvalid'))
+    expect(sent).toEqual([])
+    actor.send({ type: 'shipment.keyChanged', key: '48 21a' })
+    expect(actor.getSnapshot().context.key).toBe('4821')
+    actor.send({ type: 'shipment.keyConfirmed' })
+    await waitFor(actor, (s) => s.matches({ ready: 'finished' }))
+    expect(sent).toMatchObject([{ status: 'DELIVERED', securityCode: '4821' }])
+  })
+
+  it('asks again after a refused key and stops at the lock', async () => {
+    let answers = 0
+    const { actor, emitted } = start({ id: 501, status: 'ON_ROUTE_TO_DROP_OFF', riderInfo: mine }, () => {
+      answers += 1
+      throw { status: answers === 1 ? 422 : 429 }
+    })
+    await waitFor(actor, (s) => s.matches({ ready: 'active' }))
+    actor.send({ type: 'shipment.advance' })
+    actor.send({ type: 'shipment.keyChanged', key: '1111' })
+    actor.send({ type: 'shipment.keyConfirmed' })
+    await waitFor(actor, (s) => s.hasTag('askingKey') && s.context.keyError !== null)
+    expect(actor.getSnapshot().context).toMatchObject({ key: '', keyError: message('shipment.keyRefused') })
+    actor.send({ type: 'shipment.keyChanged', key: '2222' })
+    actor.send({ type: 'shipment.keyConfirmed' })
+    await waitFor(actor, (s) => s.hasTag('keyLocked'))
+    expect(actor.getSnapshot().context.keyError).toEqual(message('shipment.keyLocked'))
+    expect(actor.getSnapshot().can({ type: 'shipment.advance' })).toBe(false)
+    expect(vibrations(emitted)).toEqual([FAILURE_VIBRATION, FAILURE_VIBRATION])
   })
 
   it('does not offer cancel to a shipment still looking for a driver', async () => {

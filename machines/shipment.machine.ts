@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { and, assign, emit, fromPromise, setup } from 'xstate'
+import { cleanDeliveryKey, isValidDeliveryKey } from '../domain/delivery-key'
 import { type Message, message } from '../domain/message'
 import {
   CANCEL_STATUS,
@@ -6,6 +7,7 @@ import {
   canCancelShipment,
   canUpdateShipment,
   FAILURE_VIBRATION,
+  httpStatusOf,
   type Id,
   nextShipmentStatus,
   normalizeShipment,
@@ -17,6 +19,7 @@ import {
   SUCCESS_VIBRATION,
   shipmentUpdate,
   stepLabelKey,
+  stepNeedsDeliveryKey,
   updatedMessageKey,
 } from '../domain/shipment'
 
@@ -35,6 +38,10 @@ export interface ShipmentContext {
   /** the status being written while updating */
   pending: ShipmentStatus | null
   error: Message | null
+  /** the diner's delivery key as the rider types it (digits only) */
+  key: string
+  /** why the last key was refused; also set when it is locked */
+  keyError: Message | null
 }
 
 export type ShipmentEvent =
@@ -43,6 +50,9 @@ export type ShipmentEvent =
   | { type: 'shipment.cancelConfirmed' }
   | { type: 'shipment.cancelDismissed' }
   | { type: 'shipment.retry' }
+  | { type: 'shipment.keyChanged'; key: string }
+  | { type: 'shipment.keyConfirmed' }
+  | { type: 'shipment.keyDismissed' }
 
 export type ShipmentEmitted =
   | { type: 'notify'; level: 'success' | 'error'; message: Message }
@@ -89,6 +99,13 @@ export const shipmentMachine = setup({
     lostByUpdate: ({ context, event }) =>
       !riderSeesCustomerDetails(normalizeShipment(outputOf(event)), context.rider?.riderId),
     wasCancel: ({ context }) => context.pending === CANCEL_STATUS,
+    needsKey: ({ context }) =>
+      stepNeedsDeliveryKey(context.shipment ? nextShipmentStatus(context.shipment) : null),
+    keyComplete: ({ context }) => isValidDeliveryKey(context.key),
+    keyRefused: ({ context, event }) =>
+      context.key !== '' && 'error' in event && httpStatusOf(event.error) === 422,
+    keyLocked: ({ context, event }) =>
+      context.key !== '' && 'error' in event && httpStatusOf(event.error) === 429,
   },
   actions: {
     keepRider: assign({ rider: ({ event }) => (event as unknown as { output: CurrentRider }).output }),
@@ -100,6 +117,14 @@ export const shipmentMachine = setup({
     }),
     writeCancel: assign({ pending: CANCEL_STATUS }),
     clearPending: assign({ pending: null }),
+    setKey: assign({
+      key: ({ event }) => ('key' in event ? cleanDeliveryKey(String(event.key)) : ''),
+      keyError: null,
+    }),
+    clearKey: assign({ key: '', keyError: null }),
+    flagKeyInvalid: assign({ keyError: () => message('shipment.keyInvalid') }),
+    flagKeyRefused: assign({ keyError: () => message('shipment.keyRefused'), key: '' }),
+    flagKeyLocked: assign({ keyError: () => message('shipment.keyLocked'), key: '' }),
     denyAccess: emit({ type: 'accessDenied', message: message('common.notFound') } as const),
     notifyUpdated: emit(({ context }) => ({
       type: 'notify' as const,
@@ -133,6 +158,8 @@ export const shipmentMachine = setup({
     step: null,
     pending: null,
     error: null,
+    key: '',
+    keyError: null,
   }),
   initial: 'identifying',
   states: {
@@ -174,7 +201,10 @@ export const shipmentMachine = setup({
         active: {
           tags: ['showsCustomer'],
           on: {
-            'shipment.advance': { guard: 'canAdvance', target: '#shipment.updating', actions: 'writeNext' },
+            'shipment.advance': [
+              { guard: and(['canAdvance', 'needsKey']), target: 'askingKey', actions: 'clearKey' },
+              { guard: 'canAdvance', target: '#shipment.updating', actions: 'writeNext' },
+            ],
             'shipment.cancelRequested': { guard: 'canCancel', target: 'confirmingCancel' },
           },
         },
@@ -184,6 +214,22 @@ export const shipmentMachine = setup({
             'shipment.cancelConfirmed': { target: '#shipment.updating', actions: 'writeCancel' },
             'shipment.cancelDismissed': 'active',
           },
+        },
+        askingKey: {
+          tags: ['showsCustomer', 'askingKey'],
+          on: {
+            'shipment.keyChanged': { actions: 'setKey' },
+            'shipment.keyConfirmed': [
+              { guard: 'keyComplete', target: '#shipment.updating', actions: 'writeNext' },
+              { actions: 'flagKeyInvalid' },
+            ],
+            'shipment.keyDismissed': { target: 'active', actions: 'clearKey' },
+          },
+        },
+        // wrong keys reached the limit: only staff can close the order now; the rider re-reads it
+        keyLocked: {
+          tags: ['showsCustomer', 'keyLocked'],
+          on: { 'shipment.retry': { target: '#shipment.loading', actions: 'clearKey' } },
         },
         lost: { tags: ['lost'] },
         finished: { tags: ['showsCustomer', 'finished'] },
@@ -199,6 +245,7 @@ export const shipmentMachine = setup({
             context.shipmentId,
             context.pending ?? 'PENDING',
             context.rider ?? { riderId: '', name: '', phone: '' },
+            context.key === '' ? undefined : context.key,
           ),
         onDone: [
           {
@@ -211,9 +258,24 @@ export const shipmentMachine = setup({
             target: 'ready',
             actions: ['keepShipment', 'notifyUpdated', 'vibrateSuccess', 'clearPending', 'backToList'],
           },
-          { target: 'ready', actions: ['keepShipment', 'notifyUpdated', 'vibrateSuccess', 'clearPending'] },
+          {
+            target: 'ready',
+            actions: ['keepShipment', 'notifyUpdated', 'vibrateSuccess', 'clearPending', 'clearKey'],
+          },
         ],
-        onError: { target: 'ready', actions: ['notifyUpdateFailed', 'vibrateFailure', 'clearPending'] },
+        onError: [
+          {
+            guard: 'keyRefused',
+            target: '#shipment.ready.askingKey',
+            actions: ['flagKeyRefused', 'vibrateFailure', 'clearPending'],
+          },
+          {
+            guard: 'keyLocked',
+            target: '#shipment.ready.keyLocked',
+            actions: ['flagKeyLocked', 'vibrateFailure', 'clearPending'],
+          },
+          { target: 'ready', actions: ['notifyUpdateFailed', 'vibrateFailure', 'clearPending'] },
+        ],
       },
     },
   },

@@ -23,6 +23,9 @@ function updateOutcomes(snapshot: AnyMachineSnapshot) {
     { type: 'xstate.done.actor.update', output: { ...shipment, status: pending, riderInfo: mine } },
     { type: 'xstate.done.actor.update', output: { ...shipment, status: pending, riderInfo: other } },
     { type: 'xstate.error.actor.update', error: { status: 500 } },
+    // the diner's key refused, or refused once too often (issue 18)
+    { type: 'xstate.error.actor.update', error: { status: 422 } },
+    { type: 'xstate.error.actor.update', error: { status: 429 } },
   ]
 }
 
@@ -38,5 +41,7 @@ export const shipmentModel = defineModel({
     ...fetched.map((output) => ({ type: 'xstate.done.actor.shipment', output })),
     { type: 'xstate.error.actor.shipment', error: { status: 500 } },
     ...updateOutcomes(snapshot),
+    { type: 'shipment.keyChanged', key: '48-21' },
+    { type: 'shipment.keyChanged', key: '12' },
   ],
 })

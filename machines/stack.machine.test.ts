@@ -13,7 +13,7 @@ const notices = (emitted: AnyEventObject[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message)
 
 describeModel(stackModel, {
-  paths: 56,
+  paths: 154,
   eachStep: ({ event, snapshot, emitted }) => {
     switch (event.type) {
       case 'xstate.error.actor.whoAmI':
@@ -23,7 +23,12 @@ describeModel(stackModel, {
         expect(snapshot.context.error).toEqual(message('shipment.fetchFailed'))
         break
       case 'xstate.error.actor.update':
-        expect(notices(emitted)).toEqual([message('shipment.updateFailed')])
+        // a refused or locked delivery key is said in the key dialog, not as a toast
+        if (snapshot.hasTag('askingKey'))
+          expect(snapshot.context.keyError).toEqual(message('shipment.keyRefused'))
+        else if (snapshot.hasTag('keyLocked'))
+          expect(snapshot.context.keyError).toEqual(message('shipment.keyLocked'))
+        else expect(notices(emitted)).toEqual([message('shipment.updateFailed')])
         expect(vibrations(emitted)).toEqual([FAILURE_VIBRATION])
         break
       case 'xstate.done.actor.update':
@@ -98,6 +103,11 @@ describe('stack detail', () => {
       if (actor.getSnapshot().matches({ ready: 'finished' })) break
       labels.push(actor.getSnapshot().context.step?.key ?? '')
       actor.send({ type: 'stack.advance' })
+      // each drop-off asks for its diner's key first
+      if (actor.getSnapshot().hasTag('askingKey')) {
+        actor.send({ type: 'stack.keyChanged', key: '4821' })
+        actor.send({ type: 'stack.keyConfirmed' })
+      }
     }
     expect(labels).toEqual([
       'shipment.stepAccept',
@@ -117,6 +127,14 @@ describe('stack detail', () => {
         'RETURNED:601=DELIVERED,602=RETURNED',
       ],
     )
+    expect(sent.map((b) => b.securityCode)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      '4821',
+      '4821',
+      undefined,
+    ])
     expect(sent[0]).toMatchObject({ rider_id: 7, rider_name: 'Rider Demo', rider_phone: '1155550001' })
   })
 

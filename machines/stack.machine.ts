@@ -1,9 +1,11 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { and, assign, emit, fromPromise, setup } from 'xstate'
+import { cleanDeliveryKey, isValidDeliveryKey } from '../domain/delivery-key'
 import { type Message, message } from '../domain/message'
 import {
   CANCEL_STATUS,
   type CurrentRider,
   FAILURE_VIBRATION,
+  httpStatusOf,
   type Id,
   type ShipmentStatus,
   SUCCESS_VIBRATION,
@@ -21,6 +23,7 @@ import {
   type Stack,
   type StackUpdate,
   sortStackShipments,
+  stackStepNeedsDeliveryKey,
   stackUpdate,
 } from '../domain/stack'
 
@@ -39,6 +42,10 @@ export interface StackContext {
   /** the step being written while updating: the next status, or DRIVER_CANCELED for a cancel */
   pending: ShipmentStatus | null
   error: Message | null
+  /** the diner's delivery key as the rider types it (digits only) */
+  key: string
+  /** why the last key was refused; also set when it is locked */
+  keyError: Message | null
 }
 
 export type StackEvent =
@@ -47,6 +54,9 @@ export type StackEvent =
   | { type: 'stack.cancelConfirmed' }
   | { type: 'stack.cancelDismissed' }
   | { type: 'stack.retry' }
+  | { type: 'stack.keyChanged'; key: string }
+  | { type: 'stack.keyConfirmed' }
+  | { type: 'stack.keyDismissed' }
 
 export type StackEmitted =
   | { type: 'notify'; level: 'success' | 'error'; message: Message }
@@ -94,6 +104,12 @@ export const stackMachine = setup({
     lostByUpdate: ({ context, event }) =>
       !riderSeesStackDetails(normalizeStack(outputOf(event)), context.rider?.riderId),
     wasCancel: ({ context }) => context.pending === CANCEL_STATUS,
+    needsKey: ({ context }) => context.stack !== null && stackStepNeedsDeliveryKey(context.stack),
+    keyComplete: ({ context }) => isValidDeliveryKey(context.key),
+    keyRefused: ({ context, event }) =>
+      context.key !== '' && 'error' in event && httpStatusOf(event.error) === 422,
+    keyLocked: ({ context, event }) =>
+      context.key !== '' && 'error' in event && httpStatusOf(event.error) === 429,
   },
   actions: {
     keepRider: assign({ rider: ({ event }) => (event as unknown as { output: CurrentRider }).output }),
@@ -103,6 +119,14 @@ export const stackMachine = setup({
     writeNext: assign({ pending: ({ context }) => (context.stack ? nextStackStatus(context.stack) : null) }),
     writeCancel: assign({ pending: CANCEL_STATUS }),
     clearPending: assign({ pending: null }),
+    setKey: assign({
+      key: ({ event }) => ('key' in event ? cleanDeliveryKey(String(event.key)) : ''),
+      keyError: null,
+    }),
+    clearKey: assign({ key: '', keyError: null }),
+    flagKeyInvalid: assign({ keyError: () => message('shipment.keyInvalid') }),
+    flagKeyRefused: assign({ keyError: () => message('shipment.keyRefused'), key: '' }),
+    flagKeyLocked: assign({ keyError: () => message('shipment.keyLocked'), key: '' }),
     denyAccess: emit({ type: 'accessDenied', message: message('common.notFound') } as const),
     notifyUpdated: emit(({ context }) => ({
       type: 'notify' as const,
@@ -136,6 +160,8 @@ export const stackMachine = setup({
     step: null,
     pending: null,
     error: null,
+    key: '',
+    keyError: null,
   }),
   initial: 'identifying',
   states: {
@@ -177,7 +203,10 @@ export const stackMachine = setup({
         active: {
           tags: ['showsCustomer'],
           on: {
-            'stack.advance': { guard: 'canAdvance', target: '#stack.updating', actions: 'writeNext' },
+            'stack.advance': [
+              { guard: and(['canAdvance', 'needsKey']), target: 'askingKey', actions: 'clearKey' },
+              { guard: 'canAdvance', target: '#stack.updating', actions: 'writeNext' },
+            ],
             'stack.cancelRequested': { guard: 'canCancel', target: 'confirmingCancel' },
           },
         },
@@ -187,6 +216,22 @@ export const stackMachine = setup({
             'stack.cancelConfirmed': { target: '#stack.updating', actions: 'writeCancel' },
             'stack.cancelDismissed': 'active',
           },
+        },
+        askingKey: {
+          tags: ['showsCustomer', 'askingKey'],
+          on: {
+            'stack.keyChanged': { actions: 'setKey' },
+            'stack.keyConfirmed': [
+              { guard: 'keyComplete', target: '#stack.updating', actions: 'writeNext' },
+              { actions: 'flagKeyInvalid' },
+            ],
+            'stack.keyDismissed': { target: 'active', actions: 'clearKey' },
+          },
+        },
+        // wrong keys reached the limit: only staff can close the order now; the rider re-reads it
+        keyLocked: {
+          tags: ['showsCustomer', 'keyLocked'],
+          on: { 'stack.retry': { target: '#stack.loading', actions: 'clearKey' } },
         },
         lost: { tags: ['lost'] },
         finished: { tags: ['showsCustomer', 'finished'] },
@@ -200,7 +245,8 @@ export const stackMachine = setup({
         input: ({ context }) => {
           const stack = context.stack as Stack
           const after = context.pending === CANCEL_STATUS ? cancelStack(stack) : advanceStack(stack)
-          return stackUpdate(after, context.rider ?? { riderId: '', name: '', phone: '' })
+          const rider = context.rider ?? { riderId: '', name: '', phone: '' }
+          return stackUpdate(after, rider, context.key === '' ? undefined : context.key)
         },
         onDone: [
           {
@@ -213,9 +259,24 @@ export const stackMachine = setup({
             target: 'ready',
             actions: ['keepStack', 'notifyUpdated', 'vibrateSuccess', 'clearPending', 'backToList'],
           },
-          { target: 'ready', actions: ['keepStack', 'notifyUpdated', 'vibrateSuccess', 'clearPending'] },
+          {
+            target: 'ready',
+            actions: ['keepStack', 'notifyUpdated', 'vibrateSuccess', 'clearPending', 'clearKey'],
+          },
         ],
-        onError: { target: 'ready', actions: ['notifyUpdateFailed', 'vibrateFailure', 'clearPending'] },
+        onError: [
+          {
+            guard: 'keyRefused',
+            target: '#stack.ready.askingKey',
+            actions: ['flagKeyRefused', 'vibrateFailure', 'clearPending'],
+          },
+          {
+            guard: 'keyLocked',
+            target: '#stack.ready.keyLocked',
+            actions: ['flagKeyLocked', 'vibrateFailure', 'clearPending'],
+          },
+          { target: 'ready', actions: ['notifyUpdateFailed', 'vibrateFailure', 'clearPending'] },
+        ],
       },
     },
   },

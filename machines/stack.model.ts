@@ -32,6 +32,9 @@ function updateOutcomes(snapshot: AnyMachineSnapshot) {
     { type: 'xstate.done.actor.update', output: assigned(mine) },
     { type: 'xstate.done.actor.update', output: assigned(other) },
     { type: 'xstate.error.actor.update', error: { status: 500 } },
+    // the diner's key refused, or refused once too often (issue 18)
+    { type: 'xstate.error.actor.update', error: { status: 422 } },
+    { type: 'xstate.error.actor.update', error: { status: 429 } },
   ]
 }
 
@@ -47,5 +50,7 @@ export const stackModel = defineModel({
     ...fetched.map((output) => ({ type: 'xstate.done.actor.stack', output })),
     { type: 'xstate.error.actor.stack', error: { status: 500 } },
     ...updateOutcomes(snapshot),
+    { type: 'stack.keyChanged', key: '48-21' },
+    { type: 'stack.keyChanged', key: '12' },
   ],
 })

@@ -17,6 +17,10 @@ export const order = {
   trackerCanceled: 'Cancelado',
   // not in the specs: the follow-up page's labels
   heading: 'Pedido {code}',
+  // not in the specs (issue 18): the ETA and the live tracking link
+  etaDelivery: 'Entrega estimada: {eta}',
+  etaPickUp: 'Estará listo: {eta}',
+  followShipment: 'Seguir el envío en vivo',
   orderedAt: 'Realizado el {date}',
   scheduledFor: 'Programado para el {date}',
   status: 'Estado del pedido',

@@ -62,4 +62,13 @@ export const shipment = {
   apiRiderMismatch: 'Los datos del repartidor no coinciden con tu sesión',
   apiInStack: 'El envío es parte de una multi-entrega: se toma desde la multi-entrega',
   apiStackChanged: 'La multi-entrega cambió, actualiza y vuelve a intentarlo',
+  // not in the specs (issue 18): the rider's last step asks for the diner's delivery key
+  keyTitle: 'Clave de entrega',
+  keyPrompt: 'Pídele al cliente la clave de entrega',
+  keyConfirm: 'Confirmar entrega',
+  keyInvalid: 'La clave de entrega tiene de 4 a 6 números',
+  keyWrong: 'La clave de entrega no es correcta. Te quedan {left} intentos',
+  keyRefused: 'La clave de entrega no es correcta. Revísala con el cliente',
+  keyLocked: 'Demasiados intentos con la clave de entrega. Pídele al local que confirme la entrega',
+  apiOrderClosed: 'El pedido de este envío ya fue cerrado por el local',
 } as const satisfies Record<string, string>

@@ -2,6 +2,8 @@
 // Texts the specs do not give are marked "not in the specs" and listed in README's Decisions.
 export const survey = {
   title: 'Califica tu pedido',
+  // not in the specs (issue 18): which order and local the survey is about
+  forOrder: 'Pedido {code} en {local}',
   thanks: '¡Gracias por tu calificación!',
   mandatoryQuestion: 'La pregunta {title} es obligatoria',
   textCounter: '{count}/{limit}',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { localOfOrder } from '../services/console-feed'
 import type { LiveBus } from './bus'
-import { publishConsoleOrder } from './console-channel'
+import { publishOffersChanged, publishOrdersChanged } from './order-notices'
 
 type OrderRef = { id: number } | { code: string }
 type OrderOf = (request: FastifyRequest, payload: unknown) => OrderRef | OrderRef[] | null
@@ -40,6 +40,14 @@ const ORDER_WRITES: Record<string, { anyAnswer: boolean; order: OrderOf }> = {
   },
 }
 
+/** Writes that add, withdraw or end an own-fleet shipment: the local's riders re-read their offers. */
+const OFFER_ACTIONS: readonly unknown[] = ['dispatch', 'deliver', 'cancel']
+function changesOffers(request: FastifyRequest) {
+  const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId
+  if (operationId === 'stackConsoleOrders') return true
+  return operationId === 'transitionConsoleOrder' && OFFER_ACTIONS.includes(bodyOf(request).action)
+}
+
 function writeOf(request: FastifyRequest) {
   const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId
   if (!operationId) return undefined
@@ -61,7 +69,7 @@ function parsed(payload: unknown): unknown {
 
 /**
  * After an order is created or changes (answered, not merely asked), the console of its local hears
- * which order it was. Kept beside the routes, like shipment-notices, so every writer through these
+ * which order it was, and the diner's follow-up and tracking page hear that it changed (order-notices). Kept beside the routes, like shipment-notices, so every writer through these
  * operations notifies and the order and payment services stay about orders and payments. The notice is
  * sent as the answer leaves (onSend) without holding it up; a failed notice is only logged, and the
  * board's resync after a reconnect covers it.
@@ -75,10 +83,18 @@ export function registerConsoleNotices(app: FastifyInstance, db: Database, live:
     const named = write.order(request, write === ORDER_WRITES.createOrder ? parsed(payload) : null)
     if (!named) return payload
     const notify = async () => {
+      const found = []
       for (const order of Array.isArray(named) ? named : [named]) {
-        const found = await localOfOrder(db, order)
-        if (found) await publishConsoleOrder(live, found.localId, found.orderId)
+        const local = await localOfOrder(db, order)
+        if (local) found.push(local)
       }
+      await publishOrdersChanged(
+        db,
+        live,
+        found.map((f) => f.orderId),
+      )
+      if (changesOffers(request))
+        for (const localId of new Set(found.map((f) => f.localId))) await publishOffersChanged(live, localId)
     }
     notify().catch((error: unknown) => request.log.warn({ err: error }, 'console notice failed'))
     return payload

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
-import { publishShipmentsChanged, publishStackChanged } from '../services/tracking'
+import { localOfShipments, publishShipmentsChanged, publishStackChanged } from '../services/tracking'
 import type { LiveBus } from './bus'
+import { ordersOfShipments, publishOffersChanged, publishOrdersChanged } from './order-notices'
 
 /**
  * After a rider moves a shipment or a stack (updateShipment, updateShipmentStack answered 2xx), the
@@ -15,13 +16,19 @@ export function registerShipmentNotices(app: FastifyInstance, db: Database, live
     const url = request.routeOptions.url
     const params = request.params as { shipmentId?: number | string; stackId?: number | string }
     try {
+      let moved: number[] = []
       if (url === '/api/shipments/:shipmentId') {
-        const id = Number(params.shipmentId)
+        moved = [Number(params.shipmentId)]
         // a shipment of a stack may move its stack-mates (returns set to RETURNED)
-        await publishShipmentsChanged(db, live, [id])
+        await publishShipmentsChanged(db, live, moved)
       } else if (url === '/api/stacking/:stackId') {
-        await publishStackChanged(db, live, Number(params.stackId))
+        moved = await publishStackChanged(db, live, Number(params.stackId))
       }
+      // the orders they carry may have been delivered or put back (order-lifecycle), and an offer
+      // taken or given up changes the local's list
+      await publishOrdersChanged(db, live, await ordersOfShipments(db, moved))
+      const local = await localOfShipments(db, moved)
+      if (local !== null) await publishOffersChanged(live, local)
     } catch (error) {
       request.log.warn({ err: error }, 'live notice after a shipment update failed')
     }

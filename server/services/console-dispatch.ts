@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { and, desc, eq } from 'drizzle-orm'
 import type { StackPlacement } from '../../domain/console-stack'
 import { logisticsOrder, shipment, shipmentStack } from '../db/schema'
 import type { Dispatcher } from './console-orders'
@@ -29,30 +30,53 @@ export async function writeOwnFleetShipment(
   placement?: StackPlacement & { stackId: number },
 ): Promise<number> {
   const destination = order.destination ?? {}
-  const [logistics] = await tx
-    .insert(logisticsOrder)
-    .values({
-      branchContactId: order.branchContactId,
-      orderId: order.id,
-      orderCode: order.code,
-      customerName: order.customerName,
-      customerPhone: order.phone,
-      destinationAddress:
-        destination.fullAddress ?? [destination.street, destination.number].filter(Boolean).join(' '),
-      destinationDetails: order.details,
-      betweenStreets: order.betweenStreets,
-      destinationLat: destination.lat ?? null,
-      destinationLng: destination.lng ?? null,
-    })
-    .returning({ id: logisticsOrder.id })
+  // a re-dispatch (the previous rider gave it up) adds a shipment to the order's logistics order: the
+  // tracking page follows its latest shipment
+  const [existing] = await tx
+    .select({ id: logisticsOrder.id })
+    .from(logisticsOrder)
+    .where(
+      and(
+        eq(logisticsOrder.branchContactId, order.branchContactId),
+        eq(logisticsOrder.orderCode, order.code),
+      ),
+    )
+  const [logistics] = existing
+    ? [existing]
+    : await tx
+        .insert(logisticsOrder)
+        .values({
+          branchContactId: order.branchContactId,
+          orderId: order.id,
+          orderCode: order.code,
+          customerName: order.customerName,
+          customerPhone: order.phone,
+          destinationAddress:
+            destination.fullAddress ?? [destination.street, destination.number].filter(Boolean).join(' '),
+          destinationDetails: order.details,
+          betweenStreets: order.betweenStreets,
+          destinationLat: destination.lat ?? null,
+          destinationLng: destination.lng ?? null,
+        })
+        .returning({ id: logisticsOrder.id })
   if (!logistics) throw new Error('logistics order was not written')
+  // the diner may have noted the key already: a re-dispatch keeps it
+  const [previous] = existing
+    ? await tx
+        .select({ key: shipment.securityCode })
+        .from(shipment)
+        .where(eq(shipment.logisticsOrderId, existing.id))
+        .orderBy(desc(shipment.id))
+        .limit(1)
+    : []
+  const previousKey = previous?.key ?? null
   const min = order.minDelayInMinutes ?? DEFAULT_ETA.min
   await tx.insert(shipment).values({
     logisticsOrderId: logistics.id,
     branchContactId: order.branchContactId,
     status: 'LOOKING_FOR_DRIVER',
     providerName: 'OWN_FLEET',
-    securityCode: String(randomInt(0, 10_000)).padStart(4, '0'),
+    securityCode: previousKey ?? String(randomInt(0, 10_000)).padStart(4, '0'),
     minEta: min,
     maxEta: Math.max(min, order.maxDelayInMinutes ?? DEFAULT_ETA.max),
     ...(placement

@@ -9,12 +9,14 @@ import {
   type ConsoleOrderFacts,
   decideTransition,
 } from '../../domain/order-console'
+import { SHIPMENT_STATUS_AFTER_STAFF } from '../../domain/order-lifecycle'
 import { orderConsole as texts } from '../../i18n/es/order-console'
 import type { Database } from '../db/client'
 import { branchContact, dinerOrder, dinerOrderLine } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
 import type { Schemas } from './api-types'
 import type { ConsoleLocal } from './console-auth'
+import { endOpenShipmentsOf } from './order-lifecycle'
 
 type OrderRow = typeof dinerOrder.$inferSelect
 type LineRow = typeof dinerOrderLine.$inferSelect
@@ -148,6 +150,9 @@ export type Dispatcher = (
   order: OrderRow,
 ) => Promise<void>
 
+// thrown inside the transaction so the shipments it ended roll back with the order it could not move
+const staleOrder = new Error('the order changed meanwhile')
+
 /**
  * One transition, checked with domain/order-console and written with one conditional UPDATE on the
  * status (and dispatch mark) it was decided from: of two staff acting at once one wins, the other
@@ -170,31 +175,44 @@ export async function transitionOrder(
       ])
     if (decision.reason.key === 'orderConsole.reasonRequired')
       throw badRequest(texts.reasonRequired, [{ field: 'reason', message: texts.reasonRequired }])
+    if (decision.reason.key === 'orderConsole.closeReasonRequired')
+      throw badRequest(texts.closeReasonRequired, [{ field: 'reason', message: texts.closeReasonRequired }])
     throw conflict(texts.notAllowed.replace('{column}', columnText(order)))
   }
 
   const now = new Date()
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(dinerOrder)
-      .set({
-        status: decision.to,
-        updatedAt: now,
-        ...(decision.etaMinutes !== null ? { etaMinutes: decision.etaMinutes } : {}),
-        ...(decision.reason !== null ? { consoleReason: decision.reason } : {}),
-        ...(decision.dispatched ? { dispatchedAt: now } : {}),
-      })
-      .where(
-        and(
-          eq(dinerOrder.id, order.id),
-          eq(dinerOrder.status, order.status),
-          order.dispatchedAt === null ? isNull(dinerOrder.dispatchedAt) : undefined,
-        ),
-      )
-      .returning()
-    if (row && decision.dispatched) await dispatcher(tx, row)
-    return row
-  })
+  const updated = await db
+    .transaction(async (tx) => {
+      // a dispatched order's shipment ends first, as a rider's step would: same lock order, no deadlock
+      if (order.dispatchedAt !== null && (action === 'deliver' || action === 'cancel'))
+        await endOpenShipmentsOf(tx, order.id, SHIPMENT_STATUS_AFTER_STAFF[action])
+      const [row] = await tx
+        .update(dinerOrder)
+        .set({
+          status: decision.to,
+          updatedAt: now,
+          ...(decision.etaMinutes !== null ? { etaMinutes: decision.etaMinutes, acceptedAt: now } : {}),
+          ...(decision.reason !== null ? { consoleReason: decision.reason } : {}),
+          ...(action === 'dispatch' ? { dispatchedAt: now } : {}),
+        })
+        .where(
+          and(
+            eq(dinerOrder.id, order.id),
+            eq(dinerOrder.status, order.status),
+            order.dispatchedAt === null
+              ? isNull(dinerOrder.dispatchedAt)
+              : eq(dinerOrder.dispatchedAt, order.dispatchedAt),
+          ),
+        )
+        .returning()
+      if (!row) throw staleOrder
+      if (action === 'dispatch') await dispatcher(tx, row)
+      return row
+    })
+    .catch((error: unknown) => {
+      if (error === staleOrder) return undefined
+      throw error
+    })
   if (!updated) {
     const now = await orderAtLocal(db, local, orderId)
     throw conflict(texts.changedMeanwhile.replace('{column}', columnText(now)))

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
+import { estimatedArrival } from '../../domain/order-eta'
 import { canReportError } from '../../domain/order-status'
 import { engine } from '../../i18n/es/engine'
 import type { Database } from '../db/client'
@@ -146,6 +147,15 @@ export async function orderFollowUp(
       whatsAppPhone: contact.whatsAppPhone,
     },
     logisticsOrderId: logistics?.id ?? null,
+    eta: estimatedArrival({
+      status: order.status,
+      orderedAt: order.orderedAt.toISOString(),
+      scheduledAt: iso(order.scheduledAt),
+      acceptedAt: iso(order.acceptedAt),
+      etaMinutes: order.etaMinutes,
+      minDelayInMinutes: order.minDelayInMinutes,
+      maxDelayInMinutes: order.maxDelayInMinutes,
+    }),
     isShipment: order.type === 'DELIVERY',
     returnShipment: logistics?.returnShipment ?? false,
     shipments: [],

@@ -16,6 +16,7 @@ import {
   advanceStack,
   canCancelStack,
   cancelStack,
+  nextDropOff,
   nextStackStatus,
   type StackFacts,
   sortStackShipments,
@@ -26,6 +27,7 @@ import { shipment as shipmentTexts } from '../../i18n/es/shipment'
 import type { Database } from '../db/client'
 import { branchContact, logisticsOrder, shipment, shipmentStack } from '../db/schema'
 import { conflict, forbidden, invalidField, notFound } from '../errors'
+import { ensureDeliveryKey, settleOrdersOf } from './order-lifecycle'
 import type { RiderRow } from './riders'
 
 /** The riders' list looks this far back (3-delivery.md §9). */
@@ -262,7 +264,7 @@ export async function updateShipment(
   db: Database,
   viewer: RiderRow,
   id: number,
-  body: RiderClaims & { id: number; status: string },
+  body: RiderClaims & { id: number; status: string; securityCode?: string | undefined },
 ): Promise<ShipmentBody> {
   if (body.id !== id) throw invalidField('id', shipmentTexts.apiIdMismatch)
   const before = await loadShipment(db, id)
@@ -283,26 +285,34 @@ export async function updateShipment(
     throw notAllowed(facts.status, target)
   }
   if (!taking && !sameId(current.riderId, viewer.id)) throw forbidden(shipmentTexts.apiNotYours)
+  if (target === 'DELIVERED') await ensureDeliveryKey(db, current, body.securityCode)
 
   const now = new Date()
-  const [written] = taking
-    ? await db
-        .update(shipment)
-        .set({
-          status: target,
-          riderId: viewer.id,
-          riderName: viewer.name,
-          riderPhone: viewer.phone,
-          updatedAt: now,
-        })
-        .where(and(eq(shipment.id, id), eq(shipment.status, 'LOOKING_FOR_DRIVER'), isNull(shipment.riderId)))
-        .returning({ id: shipment.id })
-    : await db
-        .update(shipment)
-        .set({ status: target, updatedAt: now })
-        .where(and(eq(shipment.id, id), eq(shipment.status, current.status), eq(shipment.riderId, viewer.id)))
-        .returning({ id: shipment.id })
-  if (!written) throw conflict(taking ? shipmentTexts.takenByAnotherRider : shipmentTexts.apiStackChanged)
+  await db.transaction(async (tx) => {
+    const [written] = taking
+      ? await tx
+          .update(shipment)
+          .set({
+            status: target,
+            riderId: viewer.id,
+            riderName: viewer.name,
+            riderPhone: viewer.phone,
+            updatedAt: now,
+          })
+          .where(
+            and(eq(shipment.id, id), eq(shipment.status, 'LOOKING_FOR_DRIVER'), isNull(shipment.riderId)),
+          )
+          .returning({ id: shipment.id })
+      : await tx
+          .update(shipment)
+          .set({ status: target, updatedAt: now })
+          .where(
+            and(eq(shipment.id, id), eq(shipment.status, current.status), eq(shipment.riderId, viewer.id)),
+          )
+          .returning({ id: shipment.id })
+    if (!written) throw conflict(taking ? shipmentTexts.takenByAnotherRider : shipmentTexts.apiStackChanged)
+    await settleOrdersOf(tx, [{ shipmentId: id, status: target }])
+  })
   return getShipment(db, viewer, id)
 }
 
@@ -391,6 +401,7 @@ export async function updateStack(
     id: number
     status: string
     shipments?: { id: number; status: string }[] | undefined
+    securityCode?: string | undefined
   },
 ): Promise<StackBody> {
   if (body.id !== id) throw invalidField('id', shipmentTexts.apiIdMismatch)
@@ -424,6 +435,11 @@ export async function updateStack(
   const owner = stackRiderInfo(facts)
   if (!taking && !sameId(stack.riderId ?? owner?.riderId, viewer.id))
     throw forbidden(shipmentTexts.apiNotYours)
+  // on the way to the customers each step delivers one drop-off: its diner's key is asked for
+  const dropOff =
+    target === CANCEL_STATUS || facts.status !== 'ON_ROUTE_TO_DROP_OFF' ? null : nextDropOff(facts)
+  const dropOffRow = dropOff ? loaded?.rows.find((r) => r.shipment.id === Number(dropOff.id)) : undefined
+  if (dropOffRow) await ensureDeliveryKey(db, dropOffRow.shipment, body.securityCode)
 
   const now = new Date()
   await db.transaction(async (tx) => {
@@ -454,14 +470,20 @@ export async function updateStack(
           .returning({ id: shipmentStack.id })
     if (!won) throw conflict(taking ? shipmentTexts.takenByAnotherRider : shipmentTexts.apiStackChanged)
     const before = new Map(facts.shipments.map((s) => [String(s.id), s.status]))
+    const moved: { shipmentId: number; status: ShipmentStatus }[] = []
     for (const s of after.shipments) {
       const assign = taking ? { riderId: viewer.id, riderName: viewer.name, riderPhone: viewer.phone } : {}
       if (before.get(String(s.id)) === s.status && !taking) continue
-      await tx
+      // a shipment staff closed meanwhile is not the rider's to move any more
+      const [written] = await tx
         .update(shipment)
         .set({ status: s.status, updatedAt: now, ...assign })
-        .where(eq(shipment.id, Number(s.id)))
+        .where(and(eq(shipment.id, Number(s.id)), eq(shipment.status, before.get(String(s.id)) ?? s.status)))
+        .returning({ id: shipment.id })
+      if (!written) throw conflict(shipmentTexts.apiStackChanged)
+      moved.push({ shipmentId: Number(s.id), status: s.status })
     }
+    await settleOrdersOf(tx, moved)
   })
   return getStack(db, viewer, id)
 }

@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import { estimatedArrival, etaText } from '../../domain/order-eta'
+import { isFinalOrderStatus } from '../../domain/order-lifecycle'
 import { implausiblePosition } from '../../domain/rider-position'
-import { normalizeShipmentStatus } from '../../domain/shipment'
+import { IN_PROGRESS_STATUSES, normalizeShipmentStatus } from '../../domain/shipment'
 import { trackingChannel } from '../../domain/tracking'
 import { api as apiTexts } from '../../i18n/es/api'
 import type { Database } from '../db/client'
-import { branch, branchContact, file, logisticsOrder, shipment } from '../db/schema'
+import { branch, branchContact, dinerOrder, file, logisticsOrder, shipment } from '../db/schema'
 import { conflict, forbidden, HttpProblem, notFound } from '../errors'
 import type { LiveBus } from '../live/bus'
 import type { SuccessBody } from '../routes/deps'
@@ -44,8 +46,18 @@ export async function trackingInfo(
       order: logisticsOrder,
       local: { lat: branchContact.lat, lng: branchContact.lng, branchId: branchContact.branchId },
       timeZone: branch.timeZone,
+      diner: {
+        status: dinerOrder.status,
+        orderedAt: dinerOrder.orderedAt,
+        scheduledAt: dinerOrder.scheduledAt,
+        acceptedAt: dinerOrder.acceptedAt,
+        etaMinutes: dinerOrder.etaMinutes,
+        minDelayInMinutes: dinerOrder.minDelayInMinutes,
+        maxDelayInMinutes: dinerOrder.maxDelayInMinutes,
+      },
     })
     .from(logisticsOrder)
+    .leftJoin(dinerOrder, eq(dinerOrder.id, logisticsOrder.orderId))
     .innerJoin(branchContact, eq(branchContact.id, logisticsOrder.branchContactId))
     .innerJoin(branch, eq(branch.id, branchContact.branchId))
     .where(and(eq(branchContact.alias, alias), eq(logisticsOrder.orderCode, orderCode)))
@@ -65,6 +77,23 @@ export async function trackingInfo(
 
   const status = normalizeShipmentStatus(latest.status)
   const onItsWay = status === 'ON_ROUTE_TO_DROP_OFF'
+  const diner = order.diner
+  // staff's estimate when the order came from our checkout; an outside order keeps the shipment's window
+  const eta =
+    diner?.status && diner.orderedAt
+      ? estimatedArrival({
+          status: diner.status,
+          orderedAt: diner.orderedAt.toISOString(),
+          scheduledAt: diner.scheduledAt?.toISOString() ?? null,
+          acceptedAt: diner.acceptedAt?.toISOString() ?? null,
+          etaMinutes: diner.etaMinutes,
+          minDelayInMinutes: diner.minDelayInMinutes,
+          maxDelayInMinutes: diner.maxDelayInMinutes,
+        })
+      : undefined
+  // the key is the diner's to give until the drop-off: once it is done (or off) it is not shown again
+  const keyShown =
+    IN_PROGRESS_STATUSES.includes(status) && !(diner?.status && isFinalOrderStatus(diner.status))
   return {
     id: latest.trackingId,
     status,
@@ -75,8 +104,12 @@ export async function trackingInfo(
           lastLocation: point(latest.riderLastLat, latest.riderLastLng),
         }
       : null,
-    ETA: onItsWay ? etaWindow(order.order.createdAt, latest.minEta, latest.maxEta, order.timeZone) : null,
-    securityCode: latest.securityCode,
+    ETA: !onItsWay
+      ? null
+      : eta === undefined
+        ? etaWindow(order.order.createdAt, latest.minEta, latest.maxEta, order.timeZone)
+        : eta && etaText(eta, order.timeZone),
+    securityCode: keyShown ? latest.securityCode : null,
     orderCode: order.order.orderCode,
     timestamp: order.order.createdAt.toISOString(),
     timeZone: order.timeZone,
@@ -108,13 +141,25 @@ export async function publishShipmentsChanged(db: Database, live: LiveBus, shipm
   await Promise.all([...channels].map((channel) => live.publish(channel)))
 }
 
-/** Every customer watching a shipment of this stack hears that it changed. */
+/** Every customer watching a shipment of this stack hears that it changed; answers the shipments. */
 export async function publishStackChanged(db: Database, live: LiveBus, stackId: number) {
   const rows = await db
-    .select({ trackingId: shipment.trackingId })
+    .select({ id: shipment.id, trackingId: shipment.trackingId })
     .from(shipment)
     .where(eq(shipment.stackId, stackId))
   await Promise.all(rows.map((row) => live.publish(trackingChannel(row.trackingId))))
+  return rows.map((row) => row.id)
+}
+
+/** The local that dispatched these shipments (null for none). */
+export async function localOfShipments(db: Database, shipmentIds: readonly number[]) {
+  if (shipmentIds.length === 0) return null
+  const [row] = await db
+    .select({ localId: shipment.branchContactId })
+    .from(shipment)
+    .where(inArray(shipment.id, [...shipmentIds]))
+    .limit(1)
+  return row?.localId ?? null
 }
 
 export interface PositionReporter {

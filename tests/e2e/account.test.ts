@@ -68,7 +68,14 @@ describe('the account panel', () => {
       .first()
       .waitFor()
     expect(await orders.getByText(/^Pedido /).count()).toBeGreaterThanOrEqual(2)
-    await orders.getByRole('button', { name: 'Cerrar' }).click()
+    // each row opens its order's follow-up (issue 18), and the panel steps aside
+    const row = orders.getByRole('link', { name: /^Pedido / }).first()
+    const code = ((await row.locator('p').first().textContent()) ?? '').replace(/^Pedido /, '')
+    await row.click()
+    await page.waitForURL(`**/menu/pizzeria-demo-palermo/order/${code}`)
+    await page.getByRole('heading', { level: 1, name: `Pedido ${code}` }).waitFor()
+    expect(await page.getByRole('dialog', { name: 'Mis pedidos' }).count()).toBe(0)
+    await page.goBack()
 
     // The session survives a reload: the stored phone is looked up again.
     await page.reload()

@@ -2,43 +2,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './axe'
 import { chromiumPerFile } from './browser'
+import { deliveryKey, identify, recordVibrations, slideWithKeys, vibrations } from './rider-fixtures'
 
 const browser = chromiumPerFile()
 const ALIAS = 'pizzeria-demo-palermo'
 
-/** Records what the app asks the phone to vibrate, in order. */
-async function recordVibrations(page: Page) {
-  await page.addInitScript(() => {
-    const calls: unknown[] = []
-    ;(window as unknown as { vibrations: unknown[] }).vibrations = calls
-    Object.defineProperty(navigator, 'vibrate', {
-      configurable: true,
-      value: (pattern: unknown) => {
-        calls.push(pattern)
-        return true
-      },
-    })
-  })
-}
-
-const vibrations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)
-
-async function identify(page: Page, phone: string) {
-  await page.getByRole('heading', { name: 'Repartidores' }).waitFor()
-  await page.getByLabel('Ingresa con tu teléfono').fill(phone)
-  await page.getByRole('button', { name: 'Siguiente' }).click()
-}
-
-/** Slides with the keyboard: the arrows move 5 at a time, Enter lets go. */
-async function slideWithKeys(page: Page, label: string) {
-  const slider = page.getByRole('slider', { name: label })
-  await slider.focus()
-  for (let i = 0; i < 18; i++) await slider.press('ArrowRight')
-  await slider.press('Enter')
-}
-
-/** Slides with the pointer in small moves, as a finger does, and lets go at the end. */
 async function slideWithPointer(page: Page, label: string) {
   const slider = page.getByRole('slider', { name: label })
   const box = await slider.boundingBox()
@@ -109,10 +77,17 @@ describe('rider shift and a delivery', () => {
     await page.getByTestId('shipment-status').getByText('Repartidor en el local').waitFor()
     await slideWithKeys(page, 'En camino al cliente')
     await page.getByTestId('shipment-status').getByText('En camino').waitFor()
+    // the last step asks for the diner's delivery key: a wrong one is refused and said in the dialog
     await slideWithKeys(page, 'Entregado')
+    await deliveryKey(page, '1111')
+    await page
+      .getByRole('dialog')
+      .getByText('La clave de entrega no es correcta. Revísala con el cliente')
+      .waitFor()
+    await deliveryKey(page, '4821')
     await page.getByTestId('shipment-status').getByText('Entregado').waitFor()
     await page.getByText('Envío finalizado').waitFor()
-    expect(await vibrations(page)).toEqual([[100], [100], [100], [100]])
+    expect(await vibrations(page)).toEqual([[100], [100], [100], [100, 50, 100, 75, 100], [100]])
 
     // end the shift from the list
     await page.getByRole('link', { name: 'Volver a Envíos' }).click()
@@ -175,8 +150,10 @@ describe('rider shift and a delivery', () => {
     await slideWithKeys(page, 'En camino al cliente')
     await page.getByTestId('shipment-status').getByText('En camino').waitFor()
     await slideWithKeys(page, 'Entregado')
+    await deliveryKey(page, '1597')
     await page.getByText('Pedido DEMO-ENV-3 · Entregado').waitFor()
     await slideWithKeys(page, 'Entregado')
+    await deliveryKey(page, '2468')
     await page.getByText('Pedido DEMO-ENV-4 · Entregado').waitFor()
     await slideWithKeys(page, 'Regresé al local')
     await page.getByText('Pedido DEMO-ENV-4 · Devuelto al local').waitFor()

@@ -43,7 +43,8 @@ async function registerRider(request: APIRequestContext) {
     json(
       await request.put(at(`/api/shipments/${offer.id}`), {
         headers,
-        data: { id: offer.id, status, rider_id: session.rider.id },
+        // DEMO-ENV-5's delivery key, which the step to DELIVERED carries
+        data: { id: offer.id, status, rider_id: session.rider.id, securityCode: '5913' },
       }),
     )
   return { shipmentId: offer.id, step }
@@ -127,6 +128,8 @@ describe('customer live tracking', () => {
     await step('DELIVERED')
     await status(page).getByText('Entregado').waitFor()
     await riderMarker(page).waitFor({ state: 'detached' })
+    // the key was the diner's to give: once delivered the card no longer shows it
+    await page.getByText('Clave de entrega').waitFor({ state: 'detached' })
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     )

@@ -63,8 +63,9 @@ describe('stacking ready delivery orders from the console', () => {
     )
     expect(stack.returnTrip).toBe(true)
     expect(stack.orders.map((o) => [o.id, o.column, o.actions])).toEqual([
-      [second.id, 'dispatched', []],
-      [first.id, 'dispatched', []],
+      // a dispatched order can only be closed or cancelled by hand (with a reason)
+      [second.id, 'dispatched', ['deliver', 'cancel']],
+      [first.id, 'dispatched', ['deliver', 'cancel']],
     ])
 
     const [row] = await t.db.select().from(shipmentStack).where(eq(shipmentStack.id, stack.id))

@@ -299,7 +299,11 @@ describe("today's board and transitions", () => {
       await act(PALERMO, order.id, { action: 'dispatch' }, staff),
       'ConsoleOrder',
     )
-    expect(dispatched).toMatchObject({ status: 'READY', column: 'dispatched', actions: [] })
+    expect(dispatched).toMatchObject({
+      status: 'READY',
+      column: 'dispatched',
+      actions: ['deliver', 'cancel'],
+    })
     const [logistics] = await t.db
       .select()
       .from(logisticsOrder)

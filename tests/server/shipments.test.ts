@@ -21,8 +21,14 @@ const as = (r: Rider) => bearer(r.token)
 const get = (r: Rider, url: string) => t.app.inject({ method: 'GET', url, headers: as(r) })
 const put = (r: Rider, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url, headers: as(r), payload })
+// the step to DELIVERED carries the diner's delivery key (openOffer's shipments have 1234)
 const step = (r: Rider, id: number, status: string) =>
-  put(r, `/api/shipments/${id}`, { id, status, rider_id: r.id })
+  put(r, `/api/shipments/${id}`, {
+    id,
+    status,
+    rider_id: r.id,
+    ...(status === 'DELIVERED' ? { securityCode: '1234' } : {}),
+  })
 const statusOf = async (id: number) =>
   (await t.db.select({ status: shipment.status }).from(shipment).where(eq(shipment.id, id)))[0]?.status
 
@@ -200,7 +206,8 @@ describe('getRiderShipmentInProgress and listOrderShipments', () => {
 
 describe('stacks', () => {
   const stackStep = (r: Rider, id: number, status: string, shipments?: { id: number; status: string }[]) =>
-    put(r, `/api/stacking/${id}`, { id, status, ...(shipments ? { shipments } : {}) })
+    // every drop-off of openStack's shipments has the key 1234; other steps ignore it
+    put(r, `/api/stacking/${id}`, { id, status, securityCode: '1234', ...(shipments ? { shipments } : {}) })
 
   it('moves the stack together, delivers one point at a time, then settles the returns', async () => {
     const r = await riderOnShift(t, palermo)

@@ -178,6 +178,8 @@ export const shipment = pgTable(
     trackingId: text('tracking_id').notNull().default(sql`gen_random_uuid()::text`),
     /** The delivery key the customer gives the rider ('Clave de entrega'). */
     securityCode: text('security_code'),
+    /** Wrong delivery keys given for this shipment; at the limit only staff can close the order. */
+    keyAttempts: integer('key_attempts').notNull().default(0),
     returnShipment: boolean('return_shipment').notNull().default(false),
     stackId: integer('stack_id').references(() => shipmentStack.id, { onDelete: 'set null' }),
     stackingOrder: integer('stacking_order'),
@@ -193,6 +195,7 @@ export const shipment = pgTable(
     index('shipment_stack_idx').on(t.stackId),
     index('shipment_logistics_order_idx').on(t.logisticsOrderId),
     check('shipment_status_check', sql`${t.status} in (${statusList})`),
+    check('shipment_key_attempts_check', sql`${t.keyAttempts} >= 0`),
     check(
       'shipment_security_code_check',
       sql`${t.securityCode} is null or ${t.securityCode} ~ '^[0-9]{4,6}$'`,

@@ -156,6 +156,8 @@ export const dinerOrder = pgTable(
     // Orders console (issue 8): the ETA given on accepting, the reason of a rejection or cancellation,
     // and when the order was handed to the own fleet (it stays READY until the rider delivers it).
     etaMinutes: integer('eta_minutes'),
+    /** When staff accepted it: the diner's ETA is this plus etaMinutes (issue 18). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     consoleReason: text('console_reason'),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -85,14 +86,18 @@ function OrdersPage({
   page,
   isLast,
   onMore,
+  onOpen,
 }: {
   phone: string
   branchContactId: number
   page: number
   isLast: boolean
   onMore: () => void
+  onOpen: () => void
 }) {
   const t = useT()
+  // the orders are the local's own: each row opens its follow-up under the local's alias
+  const { alias } = useParams({ strict: false }) as { alias?: string }
   const money = useMoney()
   const { data, isError, isPending } = useQuery(customerOrdersQueryOptions(phone, branchContactId, page))
   if (isPending) return page === 0 ? <p className="mt-4 text-sm text-muted">{t('common.loading')}</p> : null
@@ -103,12 +108,19 @@ function OrdersPage({
   return (
     <>
       {data.orders.map((order) => (
-        <li key={order.id} className="flex items-center justify-between gap-3 py-3">
-          <div>
-            <p className="font-semibold">{t('account.orderLine', { code: order.code })}</p>
-            <p className="text-sm text-muted">{new Date(order.orderedAt).toLocaleDateString('es-AR')}</p>
-          </div>
-          <span className="font-semibold">{money(order.total)}</span>
+        <li key={order.id}>
+          <Link
+            to="/menu/$alias/order/$orderCode"
+            params={{ alias: alias ?? String(branchContactId), orderCode: order.code }}
+            onClick={onOpen}
+            className="flex items-center justify-between gap-3 py-3 hover:bg-ink/5"
+          >
+            <div>
+              <p className="font-semibold">{t('account.orderLine', { code: order.code })}</p>
+              <p className="text-sm text-muted">{new Date(order.orderedAt).toLocaleDateString('es-AR')}</p>
+            </div>
+            <span className="font-semibold">{money(order.total)}</span>
+          </Link>
         </li>
       ))}
       {isLast && hasMore ? (
@@ -126,7 +138,15 @@ function OrdersPage({
   )
 }
 
-function MyOrders({ phone, branchContactId }: { phone: string; branchContactId: number }) {
+function MyOrders({
+  phone,
+  branchContactId,
+  onOpen,
+}: {
+  phone: string
+  branchContactId: number
+  onOpen: () => void
+}) {
   const [pages, setPages] = useState(1)
   return (
     <ul className="mt-2 divide-y divide-ink/10">
@@ -139,6 +159,7 @@ function MyOrders({ phone, branchContactId }: { phone: string; branchContactId: 
           page={page}
           isLast={page === pages - 1}
           onMore={() => setPages(pages + 1)}
+          onOpen={onOpen}
         />
       ))}
     </ul>
@@ -284,7 +305,16 @@ export default function AccountPanel({
         onClose={() => setDialog(null)}
         title={t('account.myOrdersTitle')}
       >
-        {storedPhone ? <MyOrders phone={storedPhone} branchContactId={branchContactId} /> : null}
+        {storedPhone ? (
+          <MyOrders
+            phone={storedPhone}
+            branchContactId={branchContactId}
+            onOpen={() => {
+              setDialog(null)
+              onPanelClose()
+            }}
+          />
+        ) : null}
       </Modal>
 
       <Modal

@@ -3,10 +3,10 @@ import { fromPromise } from 'xstate'
 import { BOARD_COLUMNS, type BoardColumn } from '../../../../domain/order-console'
 import { createConsoleBoardMachine } from '../../../../machines/console-board.machine'
 import { useFlow } from '../../../hooks/use-flow'
+import { playChime } from '../../../lib/chime'
 import { type MessageKey, useT } from '../../../lib/use-t'
 import { type ConsoleOrder, fetchConsoleOrders } from '../api/console-api'
 import { consoleFeedActor } from '../lib/console-feed'
-import { playNewOrderChime } from '../lib/new-order-alert'
 import { OrderCard } from './order-card'
 import { StackPanel } from './stack-panel'
 import '../../../../i18n/areas/console'
@@ -42,7 +42,7 @@ export function OrderBoard({ alias, timeZone }: { alias: string; timeZone: strin
   // A new order rings once; the badge counts it until staff acknowledge it.
   useEffect(() => {
     const subscription = actorRef.on('newOrders', (event) => {
-      if (event.count > 0) playNewOrderChime()
+      if (event.count > 0) playChime()
     })
     return () => subscription.unsubscribe()
   }, [actorRef])

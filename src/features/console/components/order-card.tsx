@@ -22,6 +22,7 @@ const ACTION_LABEL: Record<ConsoleAction, MessageKey> = {
   ready: 'orderConsole.actionReady',
   handOver: 'orderConsole.actionHandOver',
   dispatch: 'orderConsole.actionDispatch',
+  deliver: 'orderConsole.actionDeliver',
   cancel: 'orderConsole.actionCancel',
 }
 
@@ -215,7 +216,13 @@ export function OrderCard({
           ) : (
             <label className="flex flex-col gap-1">
               <span>
-                {t(pending === 'reject' ? 'orderConsole.reasonLabel' : 'orderConsole.cancelReasonLabel')}
+                {t(
+                  pending === 'reject'
+                    ? 'orderConsole.reasonLabel'
+                    : pending === 'deliver' || order.column === 'dispatched'
+                      ? 'orderConsole.closeReasonLabel'
+                      : 'orderConsole.cancelReasonLabel',
+                )}
               </span>
               <input
                 className="rounded border border-gray-400 px-2 py-1"

@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { trackerOf } from '../../../../domain/order-status'
+import { etaText } from '../../../../domain/order-eta'
+import { canRateOrder, hasLiveTracking, trackerOf } from '../../../../domain/order-status'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
 import { type FetchedOrder, orderFollowUpMachine } from '../../../../machines/order-follow-up.machine'
 import { useFlow } from '../../../hooks/use-flow'
@@ -10,6 +12,7 @@ import { BrandLogo } from '../../../ui/brand-logo'
 import { Spinner } from '../../../ui/spinner'
 import { toast } from '../../../ui/toast'
 import { type FollowUpView, fetchFollowUp } from '../api/order'
+import { orderChanges } from '../api/order-changes'
 import { ErrorReport } from './error-report'
 import '../../../../i18n/areas/ordering'
 
@@ -37,12 +40,14 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 function OrderView({
+  alias,
   view,
   now,
   logoUrl,
   localName,
   timeZone,
 }: {
+  alias: string
   view: FollowUpView
   now: string
   logoUrl: string | null | undefined
@@ -72,6 +77,14 @@ function OrderView({
           ) : null}
         </div>
       </header>
+
+      {order.eta ? (
+        <p className="mt-4 font-semibold" data-testid="order-eta">
+          {t(order.type === 'DELIVERY' ? 'order.etaDelivery' : 'order.etaPickUp', {
+            eta: etaText(order.eta, timeZone),
+          })}
+        </p>
+      ) : null}
 
       <section aria-label={t('order.status')} className="mt-6">
         <ol
@@ -202,6 +215,27 @@ function OrderView({
         ) : null}
       </dl>
 
+      <nav className="mt-6 flex flex-wrap gap-3">
+        {hasLiveTracking(order) ? (
+          <Link
+            to="/logistics/tracking/order/$alias/$orderCode"
+            params={{ alias, orderCode: order.code }}
+            className="rounded-full bg-brand px-5 py-2 font-semibold text-brand-contrast"
+          >
+            {t('order.followShipment')}
+          </Link>
+        ) : null}
+        {canRateOrder(view) ? (
+          <Link
+            to="/encuesta/$alias/$orderCode"
+            params={{ alias, orderCode: order.code }}
+            className="rounded-full border-2 border-brand px-5 py-2 font-semibold"
+          >
+            {t('order.rateOrder')}
+          </Link>
+        ) : null}
+      </nav>
+
       <ErrorReport order={view} now={now} />
     </article>
   )
@@ -235,6 +269,7 @@ export function FollowUpPage({
           fetchOrder: fromPromise<FetchedOrder, { alias: string; orderCode: string }>(({ input, signal }) =>
             fetchFollowUp(input.alias, input.orderCode, signal),
           ),
+          orderChanges,
         },
       }),
     [],
@@ -295,6 +330,7 @@ export function FollowUpPage({
         </p>
       ) : null}
       <OrderView
+        alias={alias}
         view={view}
         now={now}
         logoUrl={logoUrl}

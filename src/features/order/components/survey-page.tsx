@@ -56,10 +56,12 @@ function Stars({
 export function SurveyPage({
   alias,
   orderCode,
+  localName,
   ratingFromLink,
 }: {
   alias: string
   orderCode: string
+  localName: string
   ratingFromLink: number | null
 }) {
   const t = useT()
@@ -95,7 +97,14 @@ export function SurveyPage({
     }
   }, [actorRef, t])
 
-  const heading = <h1 className="text-center text-2xl font-extrabold">{t('survey.title')}</h1>
+  const heading = (
+    <header className="text-center">
+      <h1 className="text-2xl font-extrabold">{t('survey.title')}</h1>
+      <p className="mt-1 text-muted [overflow-wrap:anywhere]">
+        {t('survey.forOrder', { code: orderCode, local: localName })}
+      </p>
+    </header>
+  )
   if (snapshot.hasTag('loading'))
     return (
       <div className="mx-auto max-w-xl px-4 py-10">

@@ -120,7 +120,12 @@ export const fetchShipment = fromPromise<RawShipment, { shipmentId: Id }>(async 
 export const updateShipment = fromPromise<RawShipment, ShipmentUpdate>(async ({ input, signal }) => {
   const result = await api.PUT('/api/shipments/{shipmentId}', {
     params: { path: { shipmentId: toId(input.id) } },
-    body: { id: toId(input.id), status: input.status as ShipmentStatus, rider_id: toId(input.rider_id) },
+    body: {
+      id: toId(input.id),
+      status: input.status as ShipmentStatus,
+      rider_id: toId(input.rider_id),
+      ...(input.securityCode === undefined ? {} : { securityCode: input.securityCode }),
+    },
     signal,
   })
   if (result.response.status === 409) {
@@ -149,6 +154,7 @@ export const updateStack = fromPromise<RawStack, StackUpdate>(async ({ input, si
       status: input.status as ShipmentStatus,
       shipments: input.shipments.map((s) => ({ id: toId(s.id), status: s.status as ShipmentStatus })),
       rider_id: toId(input.rider_id),
+      ...(input.securityCode === undefined ? {} : { securityCode: input.securityCode }),
     },
     signal,
   })

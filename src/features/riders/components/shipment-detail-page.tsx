@@ -15,6 +15,7 @@ import type { RiderLocal } from '../lib/rider-local'
 import { routePoints } from '../lib/route-points'
 import { useRiderEffects } from '../lib/use-rider-effects'
 import { CancelDialog } from './cancel-dialog'
+import { KeyDialog } from './key-dialog'
 import { RiderHeader } from './rider-header'
 import { RouteView } from './route-view'
 import { SlideToAdvance } from './slide-to-advance'
@@ -36,6 +37,10 @@ interface DetailView {
   confirmingCancel: boolean
   canAdvance: boolean
   canCancel: boolean
+  askingKey: boolean
+  keyLocked: boolean
+  key: string
+  keyError: string | null
   status: string | null
   step: string | null
   shipments: Shipment[]
@@ -48,6 +53,9 @@ interface DetailActions {
   confirmCancel: () => void
   dismissCancel: () => void
   retry: () => void
+  keyChanged: (key: string) => void
+  keyConfirmed: () => void
+  keyDismissed: () => void
 }
 
 function DetailScreen({ local, view, on }: { local: RiderLocal; view: DetailView; on: DetailActions }) {
@@ -103,7 +111,18 @@ function DetailScreen({ local, view, on }: { local: RiderLocal; view: DetailView
           <RouteView points={routePoints(view.shipments)} showsCustomer={view.showsCustomer} />
         ) : null}
         {view.finished ? <p className="text-center font-semibold">{t('shipment.finished')}</p> : null}
-        {view.step && !view.lost && !view.finished ? (
+        {view.keyLocked ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-red-800"
+          >
+            <p className="font-medium">{view.keyError}</p>
+            <button type="button" onClick={on.retry} className="font-semibold underline">
+              {t('shipment.refresh')}
+            </button>
+          </div>
+        ) : null}
+        {view.step && !view.lost && !view.finished && !view.keyLocked ? (
           <SlideToAdvance
             label={view.step}
             hint={t('shipment.slideHint')}
@@ -123,6 +142,15 @@ function DetailScreen({ local, view, on }: { local: RiderLocal; view: DetailView
         ) : null}
       </div>
       <CancelDialog open={view.confirmingCancel} onConfirm={on.confirmCancel} onDismiss={on.dismissCancel} />
+      <KeyDialog
+        open={view.askingKey}
+        value={view.key}
+        error={view.keyError}
+        busy={view.busy}
+        onChange={on.keyChanged}
+        onConfirm={on.keyConfirmed}
+        onDismiss={on.keyDismissed}
+      />
     </main>
   )
 }
@@ -150,6 +178,10 @@ export function ShipmentDetailPage({ local, shipmentId }: { local: RiderLocal; s
         confirmingCancel: state.hasTag('confirmingCancel'),
         canAdvance: state.can({ type: 'shipment.advance' }),
         canCancel: state.can({ type: 'shipment.cancelRequested' }),
+        askingKey: state.hasTag('askingKey'),
+        keyLocked: state.hasTag('keyLocked'),
+        key: state.context.key,
+        keyError: state.context.keyError ? t(state.context.keyError) : null,
         status: s?.status ?? null,
         step: state.context.step ? t(state.context.step) : null,
         shipments: s ? [s as unknown as Shipment] : [],
@@ -161,6 +193,9 @@ export function ShipmentDetailPage({ local, shipmentId }: { local: RiderLocal; s
         confirmCancel: () => send({ type: 'shipment.cancelConfirmed' }),
         dismissCancel: () => send({ type: 'shipment.cancelDismissed' }),
         retry: () => send({ type: 'shipment.retry' }),
+        keyChanged: (key) => send({ type: 'shipment.keyChanged', key }),
+        keyConfirmed: () => send({ type: 'shipment.keyConfirmed' }),
+        keyDismissed: () => send({ type: 'shipment.keyDismissed' }),
       }}
     />
   )
@@ -188,6 +223,10 @@ export function StackDetailPage({ local, stackId }: { local: RiderLocal; stackId
         confirmingCancel: state.hasTag('confirmingCancel'),
         canAdvance: state.can({ type: 'stack.advance' }),
         canCancel: state.can({ type: 'stack.cancelRequested' }),
+        askingKey: state.hasTag('askingKey'),
+        keyLocked: state.hasTag('keyLocked'),
+        key: state.context.key,
+        keyError: state.context.keyError ? t(state.context.keyError) : null,
         status: stack?.status ?? null,
         step: state.context.step ? t(state.context.step) : null,
         shipments: (stack?.shipments ?? []) as unknown as Shipment[],
@@ -199,6 +238,9 @@ export function StackDetailPage({ local, stackId }: { local: RiderLocal; stackId
         confirmCancel: () => send({ type: 'stack.cancelConfirmed' }),
         dismissCancel: () => send({ type: 'stack.cancelDismissed' }),
         retry: () => send({ type: 'stack.retry' }),
+        keyChanged: (key) => send({ type: 'stack.keyChanged', key }),
+        keyConfirmed: () => send({ type: 'stack.keyConfirmed' }),
+        keyDismissed: () => send({ type: 'stack.keyDismissed' }),
       }}
     />
   )

@@ -8,6 +8,7 @@ import { useT } from '../../../lib/use-t'
 import { Spinner } from '../../../ui/spinner'
 import { NotFoundPage } from '../../../ui/status-pages'
 import { fetchAvailable } from '../api/rider-api'
+import { offerChanges } from '../lib/offer-changes'
 import type { RiderLocal } from '../lib/rider-local'
 import { useRiderEffects } from '../lib/use-rider-effects'
 import { RiderHeader } from './rider-header'
@@ -38,7 +39,10 @@ function Destinations({ shipments }: { shipments: readonly Shipment[] }) {
 export function ShipmentListPage({ local }: { local: RiderLocal }) {
   const t = useT()
   const machine = useMemo(
-    () => shipmentListMachine.provide({ actors: { fetchAvailable: fetchAvailable(local.id) } }),
+    () =>
+      shipmentListMachine.provide({
+        actors: { fetchAvailable: fetchAvailable(local.id), offerChanges: offerChanges(local.id) },
+      }),
     [local.id],
   )
   const [state, send, actor] = useFlow(machine)
@@ -72,7 +76,7 @@ export function ShipmentListPage({ local }: { local: RiderLocal }) {
         {state.context.notice ? (
           <p className="py-10 text-center text-muted">{t(state.context.notice)}</p>
         ) : null}
-        {state.matches({ loaded: 'listing' }) ? (
+        {state.matches('loaded') && state.context.entries.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {state.context.entries.map((entry) => {
               const shipments = (entry.kind === 'simple'

@@ -105,14 +105,15 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
         aria-label={t('tracking.order', { code: data.orderCode ?? t('tracking.noCode') })}
         className="absolute inset-x-0 bottom-0 z-[500] mx-auto max-w-lg rounded-t-3xl bg-surface p-5 text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.15)]"
       >
-        <div className="flex items-center gap-3">
+        {/* the status wraps under the code on a phone, so the whole order code stays readable */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <BrandLogo
             name={data.orderCode ?? 'T'}
             url={data.branch?.customLogoUrl}
             className="size-12 text-xl"
           />
-          <div className="min-w-0 flex-1">
-            <h1 className="text-lg font-bold">
+          <div className="min-w-0 flex-1 basis-60">
+            <h1 className="text-lg font-bold [overflow-wrap:anywhere]">
               {t('tracking.order', { code: data.orderCode ?? t('tracking.noCode') })}
             </h1>
             {data.timestamp?.time ? (
@@ -124,7 +125,7 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
           {statusLabel ? (
             <span
               data-testid="tracking-status"
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${toneClasses[statusTone(trackingStatus(data))]}`}
+              className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${toneClasses[statusTone(trackingStatus(data))]}`}
             >
               {t(statusLabel)}
             </span>

@@ -28,7 +28,7 @@ function Survey() {
   return (
     <LocalShell contact={contact}>
       <main id="contenido">
-        <SurveyPage alias={alias} orderCode={orderCode} ratingFromLink={rating} />
+        <SurveyPage alias={alias} orderCode={orderCode} localName={contact.name} ratingFromLink={rating} />
       </main>
     </LocalShell>
   )

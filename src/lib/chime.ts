@@ -1,5 +1,8 @@
-/** A short two-tone chime for a new order; silent where the browser has no audio or blocks it. */
-export function playNewOrderChime(): void {
+/**
+ * A short two-tone chime for something new (an order on the console, an offer on the rider list);
+ * silent where the browser has no audio or blocks it (no gesture yet).
+ */
+export function playChime(): void {
   try {
     const AudioContextClass =
       window.AudioContext ??
@@ -18,6 +21,6 @@ export function playNewOrderChime(): void {
     }
     setTimeout(() => void audio.close(), 600)
   } catch {
-    // No sound is better than a broken board.
+    // No sound is better than a broken page.
   }
 }

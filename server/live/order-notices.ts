@@ -1,0 +1,43 @@
+import { eq, inArray } from 'drizzle-orm'
+import { offersChannel, orderChannel, trackingChannel } from '../../domain/tracking'
+import type { Database } from '../db/client'
+import { dinerOrder, logisticsOrder, shipment } from '../db/schema'
+import type { LiveBus } from './bus'
+import { publishConsoleOrder } from './console-channel'
+
+/**
+ * Everyone who watches an order hears that it changed (issue 18): its local's console (with the order's
+ * id), the diner's follow-up ('order-{code}') and the tracking page of each of its shipments (a staff
+ * close or a re-dispatch changes what the tracking page shows). Notices carry no data.
+ */
+export async function publishOrdersChanged(db: Database, live: LiveBus, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return
+  const orders = await db
+    .select({ id: dinerOrder.id, code: dinerOrder.code, localId: dinerOrder.branchContactId })
+    .from(dinerOrder)
+    .where(inArray(dinerOrder.id, [...orderIds]))
+  const tracked = await db
+    .select({ trackingId: shipment.trackingId })
+    .from(shipment)
+    .innerJoin(logisticsOrder, eq(logisticsOrder.id, shipment.logisticsOrderId))
+    .where(inArray(logisticsOrder.orderId, [...orderIds]))
+  await Promise.all([
+    ...orders.map((order) => publishConsoleOrder(live, order.localId, order.id)),
+    ...orders.map((order) => live.publish(orderChannel(order.code))),
+    ...tracked.map((row) => live.publish(trackingChannel(row.trackingId))),
+  ])
+}
+
+/** The orders carried by these shipments (through their logistics orders). */
+export async function ordersOfShipments(db: Database, shipmentIds: readonly number[]): Promise<number[]> {
+  if (shipmentIds.length === 0) return []
+  const rows = await db
+    .select({ orderId: logisticsOrder.orderId })
+    .from(shipment)
+    .innerJoin(logisticsOrder, eq(logisticsOrder.id, shipment.logisticsOrderId))
+    .where(inArray(shipment.id, [...shipmentIds]))
+  return [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))]
+}
+
+/** The riders of a local re-read their list: an offer appeared, was taken or withdrawn. */
+export const publishOffersChanged = (live: LiveBus, localId: number) => live.publish(offersChannel(localId))

@@ -1,0 +1,65 @@
+/** What the server says on /api/live (subscribeLive in openapi.yaml). */
+type LiveMessage = { type: 'subscribed' | 'changed'; channel: string }
+
+/** Reconnect after 1 s, 2 s, 4 s…; after this many failed attempts in a row the page stops trying. */
+export const LIVE_MAX_RECONNECTS = 5
+const RECONNECT_BASE_MS = 1000
+
+export function liveUrl(channel: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${scheme}//${location.host}/api/live?channel=${encodeURIComponent(channel)}`
+}
+
+export interface LiveChannelHandlers {
+  /** something changed: read it again (REST); also called after a reconnect, notices may have been lost */
+  changed: () => void
+  /** the channel kept failing: the page stops trying */
+  gaveUp?: () => void
+}
+
+/**
+ * One websocket subscription to a live channel (tracking, an order's follow-up, a local's offers). A
+ * "changed" notice carries no data; a dropped connection reconnects with back-off and says "changed"
+ * once it is back. Answers the function that closes it.
+ */
+export function openLiveChannel(channel: string, on: LiveChannelHandlers): () => void {
+  let socket: WebSocket | undefined
+  let stopped = false
+  let failures = 0
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let everSubscribed = false
+
+  const connect = () => {
+    socket = new WebSocket(liveUrl(channel))
+    socket.onmessage = (event) => {
+      let message: LiveMessage
+      try {
+        message = JSON.parse(String(event.data)) as LiveMessage
+      } catch {
+        return
+      }
+      if (message.type === 'subscribed') {
+        failures = 0
+        // after a reconnect, whatever changed while away is read now
+        if (everSubscribed) on.changed()
+        everSubscribed = true
+      } else if (message.type === 'changed') on.changed()
+    }
+    socket.onclose = () => {
+      if (stopped) return
+      failures += 1
+      if (failures > LIVE_MAX_RECONNECTS) {
+        on.gaveUp?.()
+        return
+      }
+      retry = setTimeout(connect, RECONNECT_BASE_MS * 2 ** (failures - 1))
+    }
+  }
+
+  connect()
+  return () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    socket?.close()
+  }
+}
