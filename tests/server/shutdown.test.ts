@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from '../../server/db/data-dir-lock'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const GRACE_MS = 3000
-const WATCHDOG_MS = 1500
+const GRACE_MS = 4000
+const WATCHDOG_MS = 2000
+// What helpers/block-on-signal.ts writes once the loop is blocked (importing it would arm it here too).
+const BLOCKED_MARKER = 'test: event loop blocked'
 let dataDir: string
 
 beforeAll(async () => {
@@ -66,6 +68,10 @@ function start(): Promise<Server> {
   })
 }
 
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
 async function endsWithin(server: Server, ms: number) {
   const started = Date.now()
   const timer = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), ms))
@@ -79,7 +85,7 @@ describe('SIGTERM', { timeout: 180_000 }, () => {
     const server = await start()
     expect((await fetch(`${server.base}/health/live`)).status).toBe(200)
     server.child.kill('SIGTERM')
-    const { result } = await endsWithin(server, GRACE_MS + 2000)
+    const { result } = await endsWithin(server, GRACE_MS + 5000)
     expect(result).toEqual({ code: 0, signal: null })
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false)
   })
@@ -87,16 +93,17 @@ describe('SIGTERM', { timeout: 180_000 }, () => {
   it('ends a server whose event loop is stuck within its grace time, and the next one starts', async () => {
     const server = await start()
     server.child.kill('SIGUSR2')
+    await until(() => server.output().includes(BLOCKED_MARKER))
     // Stuck: not even liveness answers.
     await expect(fetch(`${server.base}/health/live`, { signal: AbortSignal.timeout(500) })).rejects.toThrow()
     server.child.kill('SIGTERM')
-    const { result } = await endsWithin(server, GRACE_MS + 2000)
+    const { result } = await endsWithin(server, GRACE_MS + 5000)
     expect(result).toEqual({ code: null, signal: 'SIGKILL' })
     expect(server.output()).toMatch(/watchdog: event loop blocked/)
     // Its lock is stale now: a supervisor's restart takes the directory over.
     const next = await start()
     expect((await fetch(`${next.base}/health/ready`)).status).toBe(200)
     next.child.kill('SIGTERM')
-    expect((await endsWithin(next, GRACE_MS + 2000)).result).toEqual({ code: 0, signal: null })
+    expect((await endsWithin(next, GRACE_MS + 5000)).result).toEqual({ code: 0, signal: null })
   })
 })
