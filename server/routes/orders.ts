@@ -1,6 +1,6 @@
 import { orderFollowUp, reportError } from '../services/follow-up'
 import { createOrder } from '../services/order-create'
-import { phoneProven } from '../services/phone-verification'
+import { phoneProven, spendPhoneProof } from '../services/phone-verification'
 import type { Handlers, RouteDeps } from './deps'
 
 /** Handlers of the `orders` tag in openapi.yaml (getOrderFollowUp, createOrder, reportOrderError). */
@@ -17,6 +17,8 @@ export function ordersHandlers({ db }: RouteDeps): Handlers {
         idempotencyKey: key,
         phoneProven: (branchId, phoneKey) => phoneProven(db, request, branchId, phoneKey),
       })
+      if (result.status === 201 && (request.body.loyaltyInfo?.redeemedPoints ?? 0) > 0)
+        await spendPhoneProof(db, request)
       return reply.code(result.status).send(result.body)
     },
 

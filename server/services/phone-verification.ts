@@ -124,6 +124,27 @@ export async function confirmPhoneCode(
 export const branchAsksPhoneProof = async (db: Database, branchId: number) =>
   (await branchOf(db, branchId)).required
 
+/** The request's proof cookie, unsigned, or undefined. */
+function presentedProof(request: FastifyRequest): string | undefined {
+  const raw = request.cookies?.[PHONE_PROOF_COOKIE]
+  if (!raw) return undefined
+  const unsigned = request.unsignCookie(raw)
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined
+}
+
+/**
+ * A proof serves one order that spends points: a shared device (a kiosk, a family phone) does not carry
+ * it on to the next order. A retried order is answered from its idempotency record, so it needs none.
+ */
+export async function spendPhoneProof(db: Database, request: FastifyRequest): Promise<void> {
+  const proof = presentedProof(request)
+  if (!proof) return
+  await db
+    .update(phoneVerification)
+    .set({ proofExpiresAt: new Date() })
+    .where(eq(phoneVerification.proofHash, tokenDigest(proof)))
+}
+
 /** The request carries a live proof cookie for this phone at this branch (confirmPhoneCode). */
 export async function phoneProven(
   db: Database,
@@ -131,16 +152,14 @@ export async function phoneProven(
   branchId: number,
   phoneKey: string,
 ): Promise<boolean> {
-  const raw = request.cookies?.[PHONE_PROOF_COOKIE]
-  if (!raw) return false
-  const unsigned = request.unsignCookie(raw)
-  if (!unsigned.valid || !unsigned.value) return false
+  const proof = presentedProof(request)
+  if (!proof) return false
   const [row] = await db
     .select({ id: phoneVerification.id })
     .from(phoneVerification)
     .where(
       and(
-        eq(phoneVerification.proofHash, tokenDigest(unsigned.value)),
+        eq(phoneVerification.proofHash, tokenDigest(proof)),
         eq(phoneVerification.branchId, branchId),
         eq(phoneVerification.phoneKey, phoneKey),
         gt(phoneVerification.proofExpiresAt, new Date()),

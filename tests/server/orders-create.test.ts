@@ -433,6 +433,9 @@ describe("a stranger's phone", () => {
     const owner = await phoneProofCookies(t, ids.pizzeria, '+54 9 11 2345-6789'.replace(/\D/g, ''))
     const paid = await t.app.inject({ method: 'POST', url: '/api/order', payload, cookies: owner })
     expect(paid.statusCode, paid.body).toBe(201)
+    // the proof served that order: the same cookie does not spend points a second time
+    const again = await t.app.inject({ method: 'POST', url: '/api/order', payload, cookies: owner })
+    expect(again.statusCode).toBe(403)
     const [spent] = await t.db
       .select({ redeemed: dinerOrder.loyaltyPointsRedeemed })
       .from(dinerOrder)
