@@ -214,6 +214,29 @@ describe('a delivered order is delivered, for every party, live', () => {
     await diner.getByRole('link', { name: 'Califica tu pedido' }).waitFor()
   })
 
+  it('staff close a dispatched order by hand, with a reason, when no rider can', async () => {
+    const staff = await staffConsole()
+    const order = await placeDeliveryOrder(browser, 'Tomás Mano')
+    const diner = await dinerFollowUp(order.code)
+    const card = staff.locator(`[data-order-code="${order.code}"]`)
+    await column(staff, 'Nuevos', order.code).waitFor()
+    await staffAct(card, 'Aceptar', ['Demora estimada (minutos)', '20'])
+    await staffAct(card, 'Marcar listo')
+    await staffAct(card, 'Despachar a flota propia')
+    await column(staff, 'Despachados / retirados', order.code).waitFor()
+    await card.getByRole('button', { name: 'Marcar entregado' }).click()
+    // the reason is required: the rider still holds the shipment
+    await card.getByRole('button', { name: 'Confirmar' }).click()
+    await staff.getByText('Indica el motivo: el pedido ya está con un repartidor').waitFor()
+    await card
+      .getByLabel('Motivo (el repartidor no pudo cerrarlo)')
+      .fill('El cliente dio la clave por teléfono')
+    await card.getByRole('button', { name: 'Confirmar' }).click()
+    await column(staff, 'Entregados', order.code).waitFor()
+    await diner.getByRole('link', { name: 'Califica tu pedido' }).waitFor()
+    await diner.getByRole('button', { name: 'Reportar un problema' }).waitFor()
+  })
+
   it('a stack with a return trip closes each order at its own drop-off', async () => {
     const staff = await staffConsole()
     const rider = await riderOnShift()
