@@ -69,9 +69,8 @@ async function placeDeliveryOrder(page: Page): Promise<string> {
 }
 
 /**
- * The follow-up reads the order on load and when the page becomes visible again, not live: the diner's
- * page stays visible in its own context, so the test reloads it, as a diner coming back would, and
- * answers the tracker's current step.
+ * The diner coming back to the follow-up: a reload reads the order afresh and answers the tracker's
+ * current step (the page also changes live on its own, which tests/e2e/delivery-loop.test.ts shows).
  */
 async function followUpStep(page: Page, code: string): Promise<string | null> {
   await page.reload()
