@@ -11,7 +11,7 @@ export function liveUrl(channel: string, location: Pick<Location, 'protocol' | '
 }
 
 export interface LiveChannelHandlers {
-  /** something changed: read it again (REST); also called after a reconnect, notices may have been lost */
+  /** something changed: read it again (REST); also called once subscribed, notices may have been missed */
   changed: () => void
   /** the channel kept failing: the page stops trying */
   gaveUp?: () => void
@@ -27,7 +27,6 @@ export function openLiveChannel(channel: string, on: LiveChannelHandlers): () =>
   let stopped = false
   let failures = 0
   let retry: ReturnType<typeof setTimeout> | undefined
-  let everSubscribed = false
 
   const connect = () => {
     socket = new WebSocket(liveUrl(channel))
@@ -40,9 +39,9 @@ export function openLiveChannel(channel: string, on: LiveChannelHandlers): () =>
       }
       if (message.type === 'subscribed') {
         failures = 0
-        // after a reconnect, whatever changed while away is read now
-        if (everSubscribed) on.changed()
-        everSubscribed = true
+        // read again once listening: the page read before it subscribed (a change in between would be
+        // lost), and after a reconnect whatever changed while away
+        on.changed()
       } else if (message.type === 'changed') on.changed()
     }
     socket.onclose = () => {

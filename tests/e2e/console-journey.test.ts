@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../contract/schema'
 import { chromiumPerFile } from './browser'
+import { dinerOrdersDelivery } from './storefront-fixtures'
 
 type Schemas = components['schemas']
 
 const browser = chromiumPerFile()
 const ALIAS = 'pizzeria-demo-palermo'
 const DESKTOP = { width: 1400, height: 900 }
-const SANTA_FE_3500 = { fullAddress: 'Av. Santa Fe 3500', lat: -34.5866, lng: -58.4136, geocoded: true }
 /** The demo rider of shared/demo-tenant.md: 11 5555-0001, shift code 1234, registered at Palermo. */
 const DEMO_RIDER = { phone: '+541155550001', code: '1234' }
 
@@ -32,46 +32,8 @@ async function signIn(page: Page) {
 }
 
 /**
- * The diner's UI steps of the cash delivery in tests/e2e/checkout.test.ts, from the menu: a Pizza
- * Muzzarella 'Grande', 'Mi pedido', 'Continuar', the address given on the menu, cash with change, and
- * 'Realizar pedido'. Ends on the follow-up page and answers the order code.
- */
-async function placeDeliveryOrder(page: Page): Promise<string> {
-  // the address modal may open on delivery menus: the diner already gave an address
-  await page.evaluate(
-    (location) => localStorage.setItem('userLocation', JSON.stringify(location)),
-    SANTA_FE_3500,
-  )
-  await page.reload()
-  await page
-    .getByRole('link', { name: /Pizza Muzzarella/ })
-    .first()
-    .click()
-  await page.getByRole('heading', { level: 2, name: 'Pizza Muzzarella' }).waitFor()
-  await page.getByRole('radio', { name: 'Grande' }).check()
-  await page.getByRole('button', { name: /^Agregar / }).click()
-  await page.waitForURL(new RegExp(`/menu/${ALIAS}/delivery$`))
-  await page.getByRole('link', { name: /Ver mi pedido/ }).click()
-  await page.getByRole('heading', { level: 1, name: 'Mi pedido' }).waitFor()
-  await page.getByRole('link', { name: 'Continuar' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' }).waitFor()
-  await page.getByLabel('Nombre', { exact: true }).fill('Ana Recorrido')
-  await page.getByLabel('Teléfono', { exact: true }).fill('11 3000-0008')
-  await page.getByTestId('checkout-address').getByText('Av. Santa Fe 3500').waitFor()
-  // The fee arrives with the zone: the delivery line stops reading as free.
-  await page.getByTestId('checkout-totals').getByText('$1.500').waitFor()
-  await page.getByLabel('¿Con cuánto abonas?').fill('20000')
-  await page.getByRole('button', { name: /Realizar pedido/ }).click()
-  await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`))
-  const code = new RegExp(`/menu/${ALIAS}/order/([A-Za-z0-9-]+)`).exec(page.url())?.[1]
-  if (!code) throw new Error(`not a follow-up URL: ${page.url()}`)
-  return code
-}
-
-/**
- * The follow-up reads the order on load and when the page becomes visible again, not live: the diner's
- * page stays visible in its own context, so the test reloads it, as a diner coming back would, and
- * answers the tracker's current step.
+ * The diner coming back to the follow-up: a reload reads the order afresh and answers the tracker's
+ * current step (the page also changes live on its own, which tests/e2e/delivery-loop.test.ts shows).
  */
 async function followUpStep(page: Page, code: string): Promise<string | null> {
   await page.reload()
@@ -133,9 +95,8 @@ describe('orders console journey (two browser contexts)', () => {
     })
 
     // Diner: another browser context places the order through the storefront.
-    const diner = await browser.open(`/menu/${ALIAS}/delivery`)
-    const code = await placeDeliveryOrder(diner.page)
-    await diner.page.getByRole('heading', { level: 1, name: `Pedido ${code}` }).waitFor()
+    const diner = await dinerOrdersDelivery(browser, { name: 'Ana Recorrido', phone: '11 3000-0008' })
+    const { code } = diner
 
     // The card arrives through the live socket: the console page never navigated.
     const card = console_.locator(`[data-order-code="${code}"]`)

@@ -4,6 +4,7 @@ import type { components } from '../../contract/schema'
 import { chromiumPerFile } from './browser'
 import { ALIAS, getJson, placeDeliveryOrder } from './console-fixtures'
 import { deliveryKey, identify, recordVibrations, slideWithKeys, vibrations } from './rider-fixtures'
+import { dinerOrdersDelivery } from './storefront-fixtures'
 
 type Schemas = components['schemas']
 
@@ -61,7 +62,7 @@ const column = (page: Page, name: string, code: string) =>
 const currentStep = (page: Page) =>
   page.getByRole('region', { name: 'Estado del pedido' }).locator('li[aria-current="step"]')
 
-/** The diner's follow-up, opened once: the order placed as the checkout places it. */
+/** The diner's follow-up of an order placed through the API, opened once. */
 async function dinerFollowUp(code: string) {
   const { page } = await browser.open(`/menu/${ALIAS}/order/${code}`)
   await page.getByRole('heading', { level: 1, name: `Pedido ${code}` }).waitFor()
@@ -82,8 +83,12 @@ describe('a delivered order is delivered, for every party, live', () => {
     const rider = await riderOnShift()
     const riderNavigations = navigationsOf(rider)
 
-    const order = await placeDeliveryOrder(browser, 'Diego Lazo')
-    const diner = await dinerFollowUp(order.code)
+    // the diner orders delivery on their phone and stays on the follow-up the checkout leads to
+    const { page: diner, code } = await dinerOrdersDelivery(browser, {
+      name: 'Diego Lazo',
+      phone: '11 3000-0181',
+    })
+    const order = { code }
     const dinerNavigations = navigationsOf(diner)
     expect(await currentStep(diner).textContent()).toBe('Recibido')
 
@@ -170,8 +175,11 @@ describe('a delivered order is delivered, for every party, live', () => {
     const staff = await staffConsole()
     const first = await riderOnShift()
     const second = await riderOnShift()
-    const order = await placeDeliveryOrder(browser, 'Rita Vuelta')
-    const diner = await dinerFollowUp(order.code)
+    const { page: diner, code } = await dinerOrdersDelivery(browser, {
+      name: 'Rita Vuelta',
+      phone: '11 3000-0182',
+    })
+    const order = { code }
     const card = staff.locator(`[data-order-code="${order.code}"]`)
     await column(staff, 'Nuevos', order.code).waitFor()
     await staffAct(card, 'Aceptar', ['Demora estimada (minutos)', '30'])
@@ -214,14 +222,40 @@ describe('a delivered order is delivered, for every party, live', () => {
     await diner.getByRole('link', { name: 'Califica tu pedido' }).waitFor()
   })
 
+  it('staff close a dispatched order by hand, with a reason, when no rider can', async () => {
+    const staff = await staffConsole()
+    const { page: diner, code } = await dinerOrdersDelivery(browser, {
+      name: 'Tomás Mano',
+      phone: '11 3000-0183',
+    })
+    const order = { code }
+    const card = staff.locator(`[data-order-code="${order.code}"]`)
+    await column(staff, 'Nuevos', order.code).waitFor()
+    await staffAct(card, 'Aceptar', ['Demora estimada (minutos)', '20'])
+    await staffAct(card, 'Marcar listo')
+    await staffAct(card, 'Despachar a flota propia')
+    await column(staff, 'Despachados / retirados', order.code).waitFor()
+    await card.getByRole('button', { name: 'Marcar entregado' }).click()
+    // the reason is required: the rider still holds the shipment
+    await card.getByRole('button', { name: 'Confirmar' }).click()
+    await staff.getByText('Indica el motivo: el pedido ya está con un repartidor').waitFor()
+    await card
+      .getByLabel('Motivo (el repartidor no pudo cerrarlo)')
+      .fill('El cliente dio la clave por teléfono')
+    await card.getByRole('button', { name: 'Confirmar' }).click()
+    await column(staff, 'Entregados', order.code).waitFor()
+    await diner.getByRole('link', { name: 'Califica tu pedido' }).waitFor()
+    await diner.getByRole('button', { name: 'Reportar un problema' }).waitFor()
+  })
+
   it('a stack with a return trip closes each order at its own drop-off', async () => {
     const staff = await staffConsole()
     const rider = await riderOnShift()
-    const orders = [
-      await placeDeliveryOrder(browser, 'Pía Primera'),
-      await placeDeliveryOrder(browser, 'Sol Segunda'),
-    ]
-    const diners = [await dinerFollowUp(orders[0]?.code ?? ''), await dinerFollowUp(orders[1]?.code ?? '')]
+    // the first diner orders on their phone; the second order comes in through the API, as the checkout sends it
+    const first = await dinerOrdersDelivery(browser, { name: 'Pía Primera', phone: '11 3000-0184' })
+    const second = await placeDeliveryOrder(browser, 'Sol Segunda')
+    const orders = [{ code: first.code }, { code: second.code }]
+    const diners = [first.page, await dinerFollowUp(second.code)]
     for (const order of orders) {
       const card = staff.locator(`[data-order-code="${order.code}"]`)
       await column(staff, 'Nuevos', order.code).waitFor()
