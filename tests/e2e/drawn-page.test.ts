@@ -106,6 +106,43 @@ describe('a storefront page the server renders with React (server/plugins/preren
     expect(consoleErrors).toEqual([])
   })
 
+  it('hydrates the plate and the cart pages, fresh and returning, with no mismatch', async () => {
+    const menu = (await (
+      await fetch(
+        new URL(
+          '/api/diner/pizzeria-demo-palermo/menu/' + (await palermoModes(browser.baseUrl)).DELIVERY,
+          browser.baseUrl,
+        ),
+      )
+    ).json()) as { categories: { id: number; plates: { id: number }[] }[] }
+    const category = menu.categories.find((c) => c.plates.length > 0)
+    const pages = [
+      `/menu/pizzeria-demo-palermo/delivery/${category?.id}/${category?.plates[0]?.id}`,
+      '/menu/pizzeria-demo-palermo/preview',
+    ]
+    const { page, consoleErrors } = await browser.open(pages[0] ?? '')
+    for (const path of pages) {
+      await page.goto(new URL(path, browser.baseUrl).toString())
+      await appReady(page)
+    }
+    await storeCart(page, 'pizzeria-demo-palermo', {
+      id: (await palermoModes(browser.baseUrl)).DELIVERY ?? 0,
+      type: 'DELIVERY',
+    })
+    await page.evaluate(
+      (location) => localStorage.setItem('userLocation', JSON.stringify(location)),
+      SANTA_FE_3500,
+    )
+    for (const path of pages) {
+      await page.goto(new URL(path, browser.baseUrl).toString())
+      await appReady(page)
+      await page.getByRole('button', { name: 'Mi cuenta' }).waitFor()
+    }
+    // 'Mi pedido' then lists the stored cart, in the app's render after hydration.
+    await page.getByText('Pizza Muzzarella').first().waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
   it('hydrates the categories as Suspense boundaries, and their plates then open in the app', async () => {
     const { page } = await browser.open(MENU)
     const last = page.locator('section[data-category-id]').last()
