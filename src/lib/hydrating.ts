@@ -13,3 +13,12 @@ export const useHydrating = (): boolean =>
     () => false,
     () => true,
   )
+
+/**
+ * The time a view reads, as the server read it while the view's part of a rendered page hydrates (the time
+ * of the answer it was rendered from, `renderedAt`), the device's clock in every render after: a local
+ * that opened or closed since the page was rendered changes right after hydration, not during it.
+ */
+export function useNow(renderedAt: number): number {
+  return useHydrating() ? renderedAt : Date.now()
+}
