@@ -96,6 +96,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What the first script (src/boot.ts) shares with the app, and Vite's preloader, which every
+              // lazy import goes through: kept out of the groups below, so that the first script imports
+              // nothing else before a rendered page is painted.
+              name: 'boot',
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]boot[\\/]/,
+              priority: 1,
+            },
+            {
               // React (react, react-dom, the scheduler) with the libraries every page starts with;
               // tests/build/framework-chunk.test.ts checks it is React's and that dist/ holds no Preact.
               name: 'framework',

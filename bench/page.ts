@@ -30,8 +30,11 @@ async function load(url: string, duration = DURATION_S) {
 const app = await startServer('./serve-app.ts')
 const base = `http://127.0.0.1:${app.port}`
 const menuPage = `${base}/menu/pizzeria-demo-palermo/delivery`
+// The first render of a cold server may take over the renderer's time limit: the page then goes out empty.
+await (await fetch(menuPage)).text()
 const drawnHtml = await (await fetch(menuPage)).text()
-if (!/<div id="root"><a /.test(drawnHtml)) throw new Error('the menu page came without its render')
+if (!/<div id="root"><.*Pizza Muzzarella/s.test(drawnHtml))
+  throw new Error('the menu page came without its render')
 
 // The same bytes as a file beside the built assets, with the .br and .gz the build writes for each.
 const staticName = `bench-page-${process.pid}.html`

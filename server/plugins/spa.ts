@@ -43,22 +43,25 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   const drawPageFor = prerender ? createPageDrawing(app, prerender) : undefined
 
   /** The page with a route's chunks hinted and, when the server rendered it, the app's HTML and answers. */
-  const pageText = (hints: string, drawn: DrawnPage | undefined) =>
+  const pageText = (hints: string, drawn: DrawnPage | undefined, routes: string[]) =>
     head
       .replace('</head>', () => `${hints}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${drawn?.html ?? ''}</div>`) +
-    (drawn?.state ?? '')
+    (drawn ? `${drawn.state}${routeChunksElement(routes)}` : '')
   // Built once per rendered page while the renderer reuses it, once per set of hints for the others.
   const renderedPages = new WeakMap<DrawnPage, OpenPage>()
   const plainPages = new Map<string, OpenPage>()
   const openPageFor = (path: string, drawn: DrawnPage | undefined): OpenPage => {
-    const hints = preloadsOf(path)
-      .routes.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('')
+    const { routes } = preloadsOf(path)
+    // A rendered page paints before the app loads (src/boot.ts): its route chunks are listed for the app
+    // to fetch after that paint, not hinted, which would have them compete with the stylesheet.
+    const hints = drawn
+      ? ''
+      : routes.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
     const cache = drawn ? undefined : plainPages
     const known = drawn ? renderedPages.get(drawn) : cache?.get(hints)
     if (known) return known
-    const opened = openPage(pageText(hints, drawn))
+    const opened = openPage(pageText(hints, drawn, routes))
     if (drawn) renderedPages.set(drawn, opened)
     else plainPages.set(hints, opened)
     return opened
@@ -118,6 +121,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage)
     return sendPage(request, reply)
   })
+}
+
+/** The route chunks src/boot.ts fetches once a rendered page is painted. */
+function routeChunksElement(routes: string[]): string {
+  return `<script type="application/json" id="page-preloads">${JSON.stringify(routes).replaceAll('<', '\\u003c')}</script>`
 }
 
 /** The page split before `</body>`: what every answer shares, and the end each answer writes after its nonce. */

@@ -24,11 +24,11 @@ const reactVersion = JSON.parse(
 ).version as string
 
 describe('the built app runs React', () => {
-  it("starts every page with React's own framework chunk: react-dom's client checks react is its version", () => {
+  it("starts the app with React's own framework chunk: react-dom's client checks react is its version", () => {
     const all = manifest()
     const framework = Object.values(all).find((chunk) => chunk.name === 'framework')
     expect(framework, 'a framework chunk').toBeDefined()
-    expect(all['index.html']?.imports?.map((key) => all[key]?.file)).toContain(framework?.file)
+    expect(all['src/main.tsx']?.imports?.map((key) => all[key]?.file)).toContain(framework?.file)
     const code = readFileSync(join(dist, framework?.file ?? ''), 'utf8')
     expect(code).toContain('react.transitional.element')
     expect(code).toContain(`!==\`${reactVersion}\``)
