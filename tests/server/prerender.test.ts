@@ -64,6 +64,8 @@ afterAll(async () => {
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1]
 const stateOf = (html: string) =>
   /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1]
+const listedOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-preloads">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')
 const hintsOf = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
 
@@ -77,12 +79,15 @@ describe('a storefront page comes rendered', () => {
     expect(response.body).toMatch(/<\/script><meta property="csp-nonce" nonce="[^"]+"><\/body><\/html>$/)
   })
 
-  it("hints the page's route chunks, rendered or not, beside what the built page already loads", async () => {
+  it("lists a rendered page's route chunks for after its paint, and hints them on a page not rendered", async () => {
     const rendered = (await app.inject('/menu/pizzeria-demo-palermo/delivery')).body
-    expect(hintsOf(rendered)).toEqual(['/assets/alias-route-1.js', '/assets/mode-index-1.js'])
+    // src/boot.ts fetches them once the page is painted: hints would compete with the stylesheet.
+    expect(hintsOf(rendered)).toEqual([])
+    expect(listedOf(rendered)).toEqual(['assets/alias-route-1.js', 'assets/mode-index-1.js'])
     const notRendered = (await app.inject('/menu/pizzeria-demo-palermo/checkout')).body
     expect(rootOf(notRendered)).toBe('')
     expect(stateOf(notRendered)).toBeUndefined()
+    expect(listedOf(notRendered)).toBeNull()
     expect(hintsOf(notRendered)).toEqual(['/assets/alias-route-1.js', '/assets/checkout-1.js'])
   })
 
