@@ -44,9 +44,9 @@ const rank = (pattern: string[]) => pattern.map((part) => (part.startsWith('$') 
 
 /**
  * The chunks a page URL needs before the app can render or hydrate it: the page's route components (the
- * layouts above it and its own page), with their static imports, minus what the built page already loads
- * (the app's entry and its imports, which Vite hints itself). Without these hints the browser finds them
- * only once the app has started and matched the URL: more round trips on a phone.
+ * layouts above it and its own page), with their static imports (the app's shared chunks among them),
+ * minus what the built page already loads (its first script, src/boot.ts). Without these hints the browser
+ * finds them only once the app has started and matched the URL: more round trips on a phone.
  */
 export interface PagePreloads {
   /** the chunks of the URL's routes (and what they import), each after the chunks it imports */
