@@ -61,13 +61,15 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  // `vite build` builds the browser's app and then the prerender (src/entry-prerender.tsx): the same app,
-  // bundled whole for Node, with which the server draws a local's page before its code arrives.
+  // `vite build` builds the browser's app and then the server's renderer (src/entry-prerender.tsx): the
+  // same app, bundled whole for Node, with which the server renders a local's page with react-dom/server.
   builder: {},
   environments: {
     ssr: {
-      // Bundled with its libraries: they must resolve through the aliases below (Preact), as in the browser.
+      // One file with its libraries, so the server loads nothing from src/ or the app's node_modules tree.
       resolve: { noExternal: true },
+      // React's production server build, whatever NODE_ENV the server runs with (tests run it as 'test').
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: 'dist/prerender',
         emptyOutDir: true,
@@ -79,18 +81,6 @@ export default defineConfig({
         },
       },
     },
-  },
-  // The app is written against React's API and runs on Preact's compatibility layer: react-dom alone is
-  // about 58 KB compressed, Preact with its compat layer about 6 KB, and the menu's first load has a
-  // 100 KB budget (issue 6). Preact 11 keeps React 19's ref-as-prop, context-as-provider and use().
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -108,15 +98,17 @@ export default defineConfig({
             {
               // What the first script (src/boot.ts) shares with the app, and Vite's preloader, which every
               // lazy import goes through: kept out of the groups below, so that the first script imports
-              // nothing else before a drawn page is painted.
+              // nothing else before a rendered page is painted.
               name: 'boot',
               test: /vite[\\/]preload-helper|[\\/]src[\\/]boot[\\/]/,
               priority: 1,
             },
             {
+              // React (react, react-dom, the scheduler) with the libraries every page starts with;
+              // tests/build/framework-chunk.test.ts checks it is React's and that dist/ holds no Preact.
               name: 'framework',
               // Mutations are the checkout's and the console's: they stay in those screens' chunks.
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|openapi-fetch|@date-fns)[\\/](?!.*(mutationObserver|useMutation)\.js$)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|openapi-fetch|@date-fns)[\\/](?!.*(mutationObserver|useMutation)\.js$)/,
             },
             {
               // The app's own shared modules every page uses (API client, storage, hooks, the catalogue with
@@ -125,11 +117,10 @@ export default defineConfig({
               test: /([\\/]src[\\/](lib[\\/]|api[\\/]|hooks[\\/]use-flow)|[\\/]i18n[\\/](app-catalogue|render)\.ts)/,
             },
             {
-              // Everything else the app starts with (src/main.tsx, loaded by src/boot.ts), above all the
-              // route files' options that the route tree imports: the lazy route components import them
-              // too, so each became its own tiny chunk, and a request, on every first load.
+              // Everything else the app starts with, above all the route files' options that the route tree
+              // imports: the lazy route components import them too, so each became its own tiny chunk, and a
+              // request, on every first load.
               name: 'initial',
-              // src/main.tsx itself stays in its own chunk, the start's last file (src/boot/app-files.ts).
               test: /[\\/]src[\\/](router\.tsx|route-tree\.gen\.ts|routes[\\/][^?]*\.tsx?)$/,
             },
           ],
@@ -137,7 +128,4 @@ export default defineConfig({
       },
     },
   },
-  // Stamped on the built page's tags and read by Vite's preloader; the server swaps in a nonce per answer
-  // (server/plugins/spa.ts), so the page's CSP needs no 'unsafe-inline'.
-  html: { cspNonce: '__CSP_NONCE__' },
 })

@@ -1,30 +1,38 @@
 /**
- * The prerender: the web app itself, bundled for Node by `vite build` (dist/prerender/), with which the
- * server draws a local's page as HTML. The phone shows that page as soon as the HTML and the stylesheet
- * arrive; the app's code then renders over it (src/boot.ts). Nothing here runs in a browser.
+ * The server's renderer: the web app itself, bundled for Node by `vite build` (dist/prerender/), with which
+ * the server renders a local's page with React (react-dom/static). The phone paints that HTML with the
+ * stylesheet alone; the app's code then hydrates it (src/main.tsx). Nothing here runs in a browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { text } from 'node:stream/consumers'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { renderToStringAsync } from 'preact-render-to-string'
-import { answerApiCallsWith } from './api/page-data'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { answerApiCallsWith } from './api/transport'
 import type { KioskShellComponent } from './lib/kiosk-mode'
+import { pageStateElement } from './lib/page-state'
 import { createAppRouter } from './router'
 
 export type ApiTransport = (request: Request) => Promise<Response>
 
-// Pages are drawn concurrently in one process: each one's API calls reach the transport it was given.
+/** A rendered page: the app's HTML for #root and the element with the answers it was rendered from. */
+export interface RenderedPage {
+  html: string
+  state: string
+}
+
+// Pages are rendered concurrently in one process: each one's API calls reach the transport it was given.
 const currentTransport = new AsyncLocalStorage<ApiTransport>()
 answerApiCallsWith((request) => {
   const transport = currentTransport.getStore()
-  return transport ? transport(request) : Promise.reject(new Error('an API call outside a prerender'))
+  return transport ? transport(request) : Promise.reject(new Error('an API call outside a render'))
 })
 
-// Kiosk and table links are never prerendered (server/plugins/prerender.ts).
+// Kiosk and table links are never rendered on the server (server/plugins/prerender.ts).
 const noKioskShell: KioskShellComponent = () => null
 
-/** The HTML of the app at this URL (path and query), with every API call answered by `transport`. */
-export function prerender(url: string, transport: ApiTransport): Promise<string> {
+/** The app at this URL (path and query) rendered to HTML, every API call answered by `transport`. */
+export function prerender(url: string, transport: ApiTransport): Promise<RenderedPage> {
   return currentTransport.run(transport, async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -33,14 +41,21 @@ export function prerender(url: string, transport: ApiTransport): Promise<string>
       history: createMemoryHistory({ initialEntries: [url] }),
     })
     await router.load()
-    // A page whose data could not be read is not drawn: the browser's app loads it as it would without one.
+    // A page whose data could not be read is not rendered: the browser's app loads it as it would without.
     const failed = router.state.matches.find((match) => match.status === 'error')
     if (failed)
       throw new Error(`the prerender of ${url} failed in ${failed.routeId}`, { cause: failed.error })
-    return renderToStringAsync(
+    // prerender, not renderToString: it waits for every Suspense boundary (a lazy part, a query a component
+    // reads) instead of leaving its fallback for the browser to replace. Every boundary stays in place
+    // (no chunk size to outline it after): outlined content is revealed by an inline script, which the CSP
+    // refuses and a phone without the app's script would never run.
+    const { prelude } = await prerenderToNodeStream(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
+    const html = await text(prelude)
+    return { html, state: pageStateElement(queryClient) }
   })
 }

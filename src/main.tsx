@@ -1,20 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { lazy, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { announceAppReady } from './boot/app-ready'
+import { lazy, StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
-import { restoreControlledFields } from './lib/controlled-inputs'
 import { shareCspNonce } from './lib/csp-nonce'
-import { renderOverDrawing } from './lib/drawing'
-import { runEffectsAfterYield } from './lib/effect-timing'
-import { nextTask } from './lib/next-task'
+import { restorePageState } from './lib/page-state'
 import { createAppRouter } from './router'
 
 shareCspNonce()
-runEffectsAfterYield()
-restoreControlledFields()
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -32,37 +26,39 @@ const KioskShell = lazy(() => import('../kiosk/kiosk-shell').then((m) => ({ defa
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// The page came drawn by the server (server/plugins/prerender.ts) and is on screen (src/boot.ts).
-const drawn = root.firstElementChild !== null
+// The server rendered this page (server/plugins/prerender.ts) with the answers it carries.
+const rendered = root.firstElementChild !== null && restorePageState(queryClient)
 
-const router = createAppRouter(queryClient, KioskShell, { drawn })
+const router = createAppRouter(queryClient, KioskShell, { rendered })
 
 // Development-only and only with ?inspect; a production build drops it (tests/build/no-inspector.test.ts).
 // Rendering waits for it so the first machine actors are inspected too; without ?inspect it resolves at once.
 await initInspector()
+
+/** Says on the page's root that the app has taken it over (tests and styles can wait for it). */
+function AppReady() {
+  useEffect(() => root?.setAttribute('data-app', 'ready'), [])
+  return null
+}
 
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
+    <AppReady />
   </StrictMode>
 )
 
-if (drawn) {
-  // The app loads its first page before rendering, so its first render is that page (not the router's
-  // pending screen), and rendered over the drawing it keeps the nodes that match and corrects what this
-  // device changes (the cart, the address).
-  // Not awaited: the route chunks the load imports import this module, which must finish evaluating.
-  // Loading and rendering each take a task of their own, not one long task with this module's evaluation.
-  void nextTask()
-    .then(() => router.load())
-    .then(nextTask)
-    .then(() => {
-      renderOverDrawing(app, root)
-      announceAppReady(root)
-    })
+if (rendered) {
+  // The router loads the page first (from the answers above: no request), so the first render is the page
+  // the server rendered, and React hydrates it: the same nodes, their listeners attached. As a transition,
+  // hydration yields to the browser every few milliseconds (a tap on the page meanwhile is replayed once
+  // its part is hydrated) instead of taking the main thread in one long task (Lighthouse TBT ~1.2 s).
+  await router.load()
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 } else {
   createRoot(root).render(app)
-  announceAppReady(root)
 }

@@ -15,19 +15,20 @@ interface AppRouterOptions {
   /** The prerender (src/entry-prerender.tsx) gives the page's URL; the browser uses its own history. */
   history?: RouterHistory
   /**
-   * The page came drawn by the server, and the diner may have scrolled it before the app was ready: the
-   * app's first page keeps that place instead of restoring or resetting the scroll.
+   * The server rendered the page (src/entry-prerender.tsx) and the app hydrates it. The diner may have
+   * scrolled it before the app was ready: the app's first page keeps that place instead of restoring or
+   * resetting the scroll.
    */
-  drawn?: boolean
+  rendered?: boolean
 }
 
 export function createAppRouter(
   queryClient: QueryClient,
   kioskShell: KioskShellComponent,
-  { history, drawn = false }: AppRouterOptions = {},
+  { history, rendered = false }: AppRouterOptions = {},
 ) {
-  let keepScroll = drawn
-  return createRouter({
+  let keepScroll = rendered
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient, kioskShell },
@@ -49,6 +50,12 @@ export function createAppRouter(
         return restore
       }),
   })
+  // The router renders its matches on the server without the Suspense boundary it puts around them in a
+  // browser app; a router that hydrates a rendered page must render the same tree, as TanStack's own
+  // client entry (RouterClient) marks it. Our page carries its data as React Query's state, not the
+  // router's, so nothing else of that entry applies (README, "Server rendering").
+  if (rendered) router.ssr = { manifest: undefined }
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -10,9 +10,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-// The app itself, which the page's first script (src/boot.ts) imports.
-const APP_START = 'src/main.tsx'
-
 // TanStack Router's autoCodeSplitting puts each route's component in a chunk Vite names by its file.
 const ROUTE_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
 
@@ -46,21 +43,19 @@ const segmentMatches = (pattern: string, segment: string) => pattern.startsWith(
 const rank = (pattern: string[]) => pattern.map((part) => (part.startsWith('$') ? '0' : '1')).join('')
 
 /**
- * The chunks a page URL needs before it can draw: the app's start (src/main.tsx, which the first script
- * imports once it runs) and the page's route components (the layouts above it and its own page), with
- * their static imports, minus what the built page already loads. Without these hints the browser finds
- * them only once the app has started and matched the URL: more round trips on a phone.
+ * The chunks a page URL needs before the app can render or hydrate it: the page's route components (the
+ * layouts above it and its own page), with their static imports (the app's shared chunks among them),
+ * minus what the built page already loads (its first script, src/boot.ts). Without these hints the browser
+ * finds them only once the app has started and matched the URL: more round trips on a phone.
  */
 export interface PagePreloads {
-  /** the app's start, each file after the files it imports, src/main.tsx's own last */
-  start: string[]
-  /** the chunks of the URL's routes (and what they import) that the start does not hold */
+  /** the chunks of the URL's routes (and what they import), each after the chunks it imports */
   routes: string[]
 }
 
 export function createPagePreloads(staticDir: string): (pathname: string) => PagePreloads {
   const manifestPath = join(staticDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) return () => ({ start: [], routes: [] })
+  if (!existsSync(manifestPath)) return () => ({ routes: [] })
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const routes = routeChunksOf(manifest)
 
@@ -83,9 +78,6 @@ export function createPagePreloads(staticDir: string): (pathname: string) => Pag
     [...keys]
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !inPage.has(file))
-  const start = scripts(dependenciesFirst([APP_START]))
-  const startSet = new Set(start)
-
   const cache = new Map<string, PagePreloads>()
   return (pathname) => {
     const segments = pathname.split('/').filter(Boolean)
@@ -95,7 +87,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => Pag
       .filter((route) => route.pattern.every((part, i) => segmentMatches(part, segments[i] ?? '')))
       .sort((a, b) => rank(b.pattern).localeCompare(rank(a.pattern)))
     const leaf = leaves.find((route) => !route.layout) ?? leaves[0]
-    if (!leaf) return { start, routes: [] }
+    if (!leaf) return { routes: [] }
     // Cached by the leaf's pattern: the answer does not depend on the values of its parameters.
     const cacheKey = leaf.key
     const known = cache.get(cacheKey)
@@ -107,7 +99,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => Pag
         route.pattern.every((part, i) => part === leaf.pattern[i]),
     )
     const routeFiles = scripts(dependenciesFirst([...layouts, leaf].map((route) => route.key)))
-    const preloads = { start, routes: [...new Set(routeFiles)].filter((file) => !startSet.has(file)) }
+    const preloads = { routes: [...new Set(routeFiles)] }
     cache.set(cacheKey, preloads)
     return preloads
   }

@@ -3,13 +3,22 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** What src/entry-prerender.tsx exports: the app's HTML at a URL, its API calls answered by `transport`. */
-export type Prerender = (url: string, transport: (request: Request) => Promise<Response>) => Promise<string>
+/** A page the app rendered: its HTML for #root and the JSON element of the answers it was rendered from. */
+export interface RenderedPage {
+  html: string
+  state: string
+}
+
+/** What src/entry-prerender.tsx exports: the app rendered at a URL, its API calls answered by `transport`. */
+export type Prerender = (
+  url: string,
+  transport: (request: Request) => Promise<Response>,
+) => Promise<RenderedPage>
 
 /** Where `vite build` writes the prerender, inside the built app (never served: see spa.ts). */
 export const PRERENDER_DIR = 'prerender'
 
-/** The built prerender, or undefined when the app was built without one (the page then starts empty). */
+/** The built renderer, or undefined when the app was built without one (the page then starts empty). */
 export async function loadPrerender(staticDir: string): Promise<Prerender | undefined> {
   const file = join(staticDir, PRERENDER_DIR, 'entry-prerender.js')
   if (!existsSync(file)) return undefined
@@ -22,22 +31,22 @@ export async function loadPrerender(staticDir: string): Promise<Prerender | unde
 // from what the app reads in it, so they load as before.
 const STOREFRONT_PAGE = /^\/menu\/[^/]+(?:\/(?!checkout(?:\/|$)|order(?:\/|$))[^/]+){0,3}\/?$/
 
-/** Whether the server draws this page before sending it. */
+/** Whether the server renders this page before sending it. */
 export function isPrerendered(url: string): boolean {
   const [path, query] = url.split('?')
   return query === undefined && STOREFRONT_PAGE.test(path ?? '')
 }
 
-/** How long a page waits for its drawing before it goes out without one. */
+/** How long a page waits for its render before it goes out without one (the app then renders it). */
 export const PRERENDER_TIMEOUT_MS = 1500
 
-/** The prerender's HTML, or undefined when it fails or takes too long: the page then loads as before. */
+/** The rendered page, or undefined when rendering fails or takes too long: the app then renders it. */
 export async function drawPage(
   prerender: Prerender,
   url: string,
   transport: (request: Request) => Promise<Response>,
   onFailure: (error: unknown) => void,
-): Promise<string | undefined> {
+): Promise<RenderedPage | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => {
@@ -64,9 +73,9 @@ const ENTITIES: Record<string, string> = {
 }
 
 /**
- * The CSP sources for the style attributes of drawn HTML (a branch's colours, a badge's): the page's policy
- * has no 'unsafe-inline', so each distinct attribute value is allowed by its hash ('unsafe-hashes' lets
- * hashes cover attributes). The app's own renders set styles through the CSSOM, which CSP leaves alone.
+ * The CSP sources for the style attributes of rendered HTML (a branch's colours, a badge's): the page's
+ * policy has no 'unsafe-inline', so each distinct attribute value is allowed by its hash ('unsafe-hashes'
+ * lets hashes cover attributes). The app's own renders set styles through the CSSOM, which CSP leaves alone.
  */
 export function styleAttributeSources(html: string): string[] {
   const values = new Set<string>()

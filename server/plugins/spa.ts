@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeNotFoundProblem, sendProblem } from '../errors'
-import { pageData, pageDataElement } from './page-data'
-import { createPageDrawing } from './page-drawing'
-import { createPagePreloads, type PagePreloads } from './page-preloads'
+import { closePage, type OpenPage, openPage, pageCoding } from './page-bytes'
+import { createPageDrawing, type DrawnPage } from './page-drawing'
+import { createPagePreloads } from './page-preloads'
 import { isPrerendered, loadPrerender, PRERENDER_DIR } from './prerender'
 import { documentOnlyHeaders, injectedStyleHashes, pagePolicy } from './security'
-
-/** What Vite writes in the built page where each answer puts its own nonce (vite.config.ts html.cspNonce). */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 // A request for a missing asset must stay a 404; only page paths fall back to the SPA.
 const assetPath =
@@ -38,44 +34,57 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   const built = existsSync(join(staticDir, 'index.html'))
 
   const page = built ? readFileSync(join(staticDir, 'index.html'), 'utf8') : ''
+  // Everything of the page but its end is the same for every answer, so it is compressed once (page-bytes.ts);
+  // each answer appends its end, with the nonce it names in its CSP.
+  const [head, end] = splitAtBodyEnd(page)
   const styleHashes = injectedStyleHashes()
   const preloadsOf = createPagePreloads(staticDir)
   const prerender = built ? await loadPrerender(staticDir) : undefined
   const drawPageFor = prerender ? createPageDrawing(app, prerender) : undefined
-  // The page is built once and stamped per answer with a fresh nonce, named by its CSP. A local's page
-  // also carries the chunks its route needs and the API answers it asks for first (page-data.ts), and a
-  // storefront page comes drawn (prerender.ts) from those same answers, so the app's first render matches.
+
+  /** The page with a route's chunks hinted and, when the server rendered it, the app's HTML and answers. */
+  const pageText = (hints: string, drawn: DrawnPage | undefined, routes: string[]) =>
+    head
+      .replace('</head>', () => `${hints}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${drawn?.html ?? ''}</div>`) +
+    (drawn ? `${drawn.state}${routeChunksElement(routes)}` : '')
+  // Built once per rendered page while the renderer reuses it, once per set of hints for the others.
+  const renderedPages = new WeakMap<DrawnPage, OpenPage>()
+  const plainPages = new Map<string, OpenPage>()
+  const openPageFor = (path: string, drawn: DrawnPage | undefined): OpenPage => {
+    const { routes } = preloadsOf(path)
+    // A rendered page paints before the app loads (src/boot.ts): its route chunks are listed for the app
+    // to fetch after that paint, not hinted, which would have them compete with the stylesheet.
+    const hints = drawn
+      ? ''
+      : routes.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+    const cache = drawn ? undefined : plainPages
+    const known = drawn ? renderedPages.get(drawn) : cache?.get(hints)
+    if (known) return known
+    const opened = openPage(pageText(hints, drawn, routes))
+    if (drawn) renderedPages.set(drawn, opened)
+    else plainPages.set(hints, opened)
+    return opened
+  }
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64')
     const path = request.url.split('?')[0] ?? '/'
-    const preloads = preloadsOf(path)
-    const answers =
-      request.method === 'GET'
-        ? await pageData(app, request.url).catch(() => new Map<string, string>())
-        : new Map<string, string>()
     const drawn =
       drawPageFor && request.method === 'GET' && isPrerendered(request.url)
-        ? await drawPageFor(request.url, answers, request.log)
+        ? await drawPageFor(request.url, request.log)
         : undefined
-    // A drawn page paints before the app loads (src/boot.ts): its files are listed for the app to fetch
-    // after that paint, not hinted, which would have them compete with the stylesheet on a slow link.
-    const hints = drawn
-      ? ''
-      : [...preloads.start, ...preloads.routes]
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`)
-          .join('')
-    const listed = drawn ? preloadsElement(preloads) : ''
-    const html = page
-      .replaceAll(NONCE_PLACEHOLDER, nonce)
-      .replace('</head>', () => `${hints}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${drawn?.html ?? ''}</div>`)
-      .replace('</body>', () => `${listed}${pageDataElement(answers)}</body>`)
+    // The nonce is for the style elements libraries inject (Radix's scroll lock reads it from this meta,
+    // src/lib/csp-nonce.ts); the page's scripts and stylesheets are files of this origin.
+    const tail = `<meta property="csp-nonce" nonce="${nonce}">${end}`
+    const coding = pageCoding(request.headers['accept-encoding'])
+    if (coding) reply.header('content-encoding', coding)
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy(nonce, [...styleHashes, ...(drawn?.styleSources ?? [])]))
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-    return reply.send(compressPage(html, request.headers['accept-encoding'], reply))
+    return reply.send(closePage(openPageFor(path, drawn), tail, coding))
   }
 
   if (built) {
@@ -114,30 +123,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   })
 }
 
-/** The files the app starts with, for src/boot.ts to fetch once a drawn page is painted. */
-function preloadsElement(preloads: PagePreloads): string {
-  return `<script type="application/json" id="page-preloads">${JSON.stringify(preloads).replaceAll('<', '\\u003c')}</script>`
+/** The route chunks src/boot.ts fetches once a rendered page is painted. */
+function routeChunksElement(routes: string[]): string {
+  return `<script type="application/json" id="page-preloads">${JSON.stringify(routes).replaceAll('<', '\\u003c')}</script>`
 }
 
-/**
- * The page differs per answer (its nonce, its data), so it cannot be precompressed like the assets; it is
- * small, and a fast brotli level costs well under a millisecond.
- */
-function compressPage(
-  html: string,
-  acceptEncoding: string | undefined,
-  reply: FastifyReply,
-): Buffer | string {
-  const accepted = (acceptEncoding ?? '').toLowerCase()
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br')
-    return brotliCompressSync(html, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
-    })
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip')
-    return gzipSync(html, { level: 6 })
-  }
-  return html
+/** The page split before `</body>`: what every answer shares, and the end each answer writes after its nonce. */
+function splitAtBodyEnd(page: string): [string, string] {
+  const at = page.lastIndexOf('</body>')
+  return at === -1 ? [page, '\n'] : [page.slice(0, at), page.slice(at)]
 }

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch'
 import type { paths } from '../../contract/schema'
-import { fetchWithPageData } from './page-data'
+import { apiFetch } from './transport'
 
 export type ApiClient = Client<paths>
 
@@ -10,7 +10,7 @@ const sameOrigin = typeof location === 'undefined' ? 'http://prerender.invalid' 
 
 /** The one way the web app reaches the API: every path, parameter and body is typed from openapi.yaml. */
 export function createApiClient(baseUrl = sameOrigin): ApiClient {
-  return createClient<paths>({ baseUrl, fetch: fetchWithPageData })
+  return createClient<paths>({ baseUrl, fetch: apiFetch })
 }
 
 /** Same-origin client for the browser (the server serves the SPA and /api together). */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { fromPromise } from 'xstate'
 import { CART_STORAGE_KEY, stampCart } from '../../domain/cart-persistence'
@@ -11,12 +11,16 @@ import {
 } from '../../machines/cart.machine'
 import { useFlowRef } from '../hooks/use-flow'
 import { toast } from '../ui/toast'
+import { useHydrating } from './hydrating'
 import { announceStoredCartChange, onStoredCartChange, readStoredCart } from './stored-cart'
 import { useT } from './use-t'
 
 export type CartActor = ActorRefFrom<typeof cartMachine>
 
-const CartActorContext = createContext<CartActor | null>(null)
+type CartSnapshot = ReturnType<CartActor['getSnapshot']>
+
+/** The cart actor, and its snapshot before it started: the cart as the server rendered it (none loaded). */
+const CartActorContext = createContext<{ actor: CartActor; initial: CartSnapshot } | null>(null)
 
 /** What storage holds under the cart key: parsed JSON, the raw text when it is not JSON, or null. */
 function readStorage(): unknown {
@@ -65,6 +69,9 @@ const cartOnThisDevice = cartMachine.provide({
 export function CartProvider({ alias, children }: { alias: string; children: ReactNode }) {
   const t = useT()
   const actorRef = useFlowRef(cartOnThisDevice, { input: { alias, now: Date.now() } })
+  // Read in the first render, before the actor starts (in an effect) and loads the stored cart.
+  const [initial] = useState(() => actorRef.getSnapshot())
+  const shared = useMemo(() => ({ actor: actorRef, initial }), [actorRef, initial])
   useEffect(() => {
     const subscription = actorRef.on('notify', (notice: CartEmitted) => {
       const text = t(notice.message)
@@ -90,27 +97,37 @@ export function CartProvider({ alias, children }: { alias: string; children: Rea
       }),
     [actorRef, alias],
   )
-  return <CartActorContext.Provider value={actorRef}>{children}</CartActorContext.Provider>
+  return <CartActorContext.Provider value={shared}>{children}</CartActorContext.Provider>
 }
 
-export function useCartActor(): CartActor {
-  const actor = useContext(CartActorContext)
-  if (!actor) throw new Error('useCartActor needs a CartProvider above it')
-  return actor
+function useSharedCart() {
+  const shared = useContext(CartActorContext)
+  if (!shared) throw new Error('useCartActor needs a CartProvider above it')
+  return shared
 }
+
+export const useCartActor = (): CartActor => useSharedCart().actor
 
 /** The cart actor when there is one (the kiosk shell also runs outside a local's pages). */
-export const useOptionalCartActor = () => useContext(CartActorContext)
+export const useOptionalCartActor = () => useContext(CartActorContext)?.actor ?? null
 
-/** Reads part of the cart; the view re-renders only when that part changes. */
+/**
+ * Reads part of the cart; the view re-renders only when that part changes. While its part of a rendered
+ * page hydrates, it reads the cart as the server rendered it (none), even if the stored cart has already
+ * loaded for the parts hydrated before: the stored cart comes in the render right after.
+ */
 export function useCart<T>(select: (context: CartContext, ready: boolean) => T): T {
-  const actor = useCartActor()
-  return useSelector(actor, (snapshot) => select(snapshot.context, snapshot.matches('ready')))
+  const { actor, initial } = useSharedCart()
+  const hydrating = useHydrating()
+  const live = useSelector(actor, (snapshot) => select(snapshot.context, snapshot.matches('ready')))
+  return hydrating ? select(initial.context, initial.matches('ready')) : live
 }
 
 export function useCartAnimating(): boolean {
-  const actor = useCartActor()
-  return useSelector(actor, (snapshot) => snapshot.hasTag('addAnimation'))
+  const { actor } = useSharedCart()
+  const hydrating = useHydrating()
+  const animating = useSelector(actor, (snapshot) => snapshot.hasTag('addAnimation'))
+  return !hydrating && animating
 }
 
 /** Stable sender for views. */

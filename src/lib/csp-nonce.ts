@@ -4,8 +4,9 @@ declare global {
 }
 
 /**
- * Hands the page's CSP nonce (Vite's `<meta property="csp-nonce">`, stamped per answer by the server) to
- * libraries that inject <style> elements, so the page's policy needs no 'unsafe-inline'.
+ * Hands the page's CSP nonce (the `<meta property="csp-nonce">` the server writes last in each answer,
+ * server/plugins/spa.ts) to libraries that inject <style> elements, so the page's policy needs no
+ * 'unsafe-inline'.
  */
 export function shareCspNonce(): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { CART_STORAGE_KEY, type PersistedCart, restoreCart, stampCart } from '../../domain/cart-persistence'
 import type { SelectedOrderMode, SelectedPaymentType } from '../../domain/order-mode'
 
@@ -80,12 +80,26 @@ export function onStoredCartChange(callback: () => void): () => void {
   }
 }
 
-/** Re-renders with the stored cart of this local whenever it changes. */
+const noStoredCart = () => null
+
+/**
+ * Re-renders with the stored cart of this local whenever it changes. A page the server rendered is
+ * hydrated as the server saw it, with no cart (React's server snapshot); the stored cart comes in the
+ * render right after, so hydration never meets a different page.
+ */
 export function useStoredCart(alias: string): PersistedCart | null {
-  const [cart, setCart] = useState(() => readStoredCart(alias))
-  useEffect(() => {
-    setCart(readStoredCart(alias))
-    return onStoredCartChange(() => setCart(readStoredCart(alias)))
+  // The same stored text must give the same cart, or React would render forever.
+  const last = useRef<{ text: string | null; alias: string; cart: PersistedCart | null }>(undefined)
+  const snapshot = useCallback(() => {
+    let text: string | null = null
+    try {
+      text = localStorage.getItem(CART_STORAGE_KEY)
+    } catch {
+      text = null
+    }
+    if (last.current?.text !== text || last.current.alias !== alias)
+      last.current = { text, alias, cart: readStoredCart(alias) }
+    return last.current.cart
   }, [alias])
-  return cart
+  return useSyncExternalStore(onStoredCartChange, snapshot, noStoredCart)
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -25,8 +25,8 @@ function staticClosure(
   return seen
 }
 
-// A drawn page paints before the app's code is fetched (src/boot.ts, server/plugins/prerender.ts): the
-// page's first script must stay small and must not pull the app in with it.
+// A rendered page paints before the app's code is fetched (src/boot.ts, server/plugins/prerender.ts): the
+// page's first script must stay small and must not pull the app (React included) in with it.
 describe("the page's first script", () => {
   it('imports only what it shares with the app, and loads the app itself lazily', () => {
     const all = manifest()
@@ -39,15 +39,5 @@ describe("the page's first script", () => {
     expect(all['index.html']?.dynamicImports).toContain('src/main.tsx')
     const bytes = files.reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0)
     expect(bytes).toBeLessThan(8 * 1024)
-  })
-
-  it('links the stylesheet from the page, so a drawn page paints with it', () => {
-    const css = manifest()['index.html']?.css ?? []
-    expect(css.length).toBe(1)
-    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain(`href="/${css[0]}"`)
-  })
-
-  it('comes with the prerender the server draws pages with', () => {
-    expect(existsSync(join(dist, 'prerender', 'entry-prerender.js'))).toBe(true)
   })
 })

@@ -13,13 +13,20 @@ const CHROMIUM_ARGS = [
 /** A phone-sized viewport: the storefront is designed mobile-first. */
 export const PHONE = { width: 390, height: 844 }
 
+// The browser's own log line for a request that failed or got an error status: not the app's console, and
+// what a test provokes on purpose (a 4xx, a geocoder down, the network cut, map tiles with no internet)
+// and asserts on through the app's screens. The app's errors about them are its own console.error calls.
+const NETWORK_LOG = /^Failed to load resource: /
+
 /**
- * One Chromium per test file, a fresh page per test. Console errors and failed requests in the page are
- * collected so a test can assert the app stayed clean.
+ * One Chromium per test file, a fresh page per test. Every console.error, uncaught error and hydration
+ * warning in a page fails the test that opened it (as tests/setup/fail-on-console-error.ts does in Node);
+ * a test that provokes one on purpose asserts on `consoleErrors` and empties it.
  */
 export function chromiumPerFile() {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
+  const pageErrors: string[][] = []
   const baseUrl = inject('baseUrl')
 
   beforeAll(async () => {
@@ -28,6 +35,8 @@ export function chromiumPerFile() {
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()))
+    const errors = pageErrors.splice(0).flat()
+    if (errors.length > 0) throw new Error(`the page logged errors:\n${errors.join('\n')}`)
   })
 
   afterAll(async () => {
@@ -44,8 +53,11 @@ export function chromiumPerFile() {
       contexts.push(context)
       const page = await context.newPage()
       const consoleErrors: string[] = []
+      pageErrors.push(consoleErrors)
       page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text())
+        const text = message.text()
+        if (message.type() === 'error' && !NETWORK_LOG.test(text)) consoleErrors.push(text)
+        else if (message.type() === 'warning' && /hydrat/i.test(text)) consoleErrors.push(text)
       })
       page.on('pageerror', (error) => consoleErrors.push(error.message))
       await page.goto(new URL(path, baseUrl).toString())
@@ -57,9 +69,8 @@ export function chromiumPerFile() {
 }
 
 /**
- * Waits until the app has rendered into the page. A storefront page comes drawn by the server and shows
- * before its app is ready (src/boot.ts); a test that measures what the app renders waits for it, as a
- * test that taps need not (a tap in that time is held and replayed).
+ * Waits until the app has rendered into the page, or hydrated the page the server rendered (src/main.tsx).
+ * A rendered page shows before its app is ready; a test that taps or measures what the app renders waits.
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })

@@ -4,15 +4,16 @@ import { chromiumPerFile } from './browser'
 const browser = chromiumPerFile()
 const MENU = '/menu/pizzeria-demo-palermo/delivery'
 
-// The compressed JavaScript a phone downloads to show the menu, idle-loaded parts included (issue 6 goal:
-// ≤ 100 KB). Set at the figure last measured, rounded up: it may only go down. Lower it as the bundle shrinks.
+// The compressed JavaScript a phone downloads to show the menu, idle-loaded parts included (issue 17 goal
+// with React: ≤ 150 KB). Set at the figure last measured, rounded up: it may only go down. Lower it as the bundle shrinks.
 // (Introduced at 177 KB; the whole storefront's merge took it to 241 KB, cut back to 220–233 KB; the
 // analytics events and shared stored cart of the integration brought it to 235 KB; lazy dialogs, toasts and
 // phone validation and two shared chunks took it to 163–166 KB; Preact in place of react-dom and one chunk for
 // the initial graph, to ~108 KB; the catalogue areas of other screens, the address machine, the kiosk's cart
-// panel, mutations and the install offer and abandoned-cart watcher until they are needed, to 99 KB. The
+// panel, mutations and the install offer and abandoned-cart watcher until they are needed, to 99 KB; React 19
+// itself in place of Preact (issue 17: react-dom is ~50 KB more than Preact's compat layer) to ≤ 150 KB. The
 // idle-loaded parts may land after network idle on a loaded machine, so the figure only moves down.)
-const MENU_FIRST_LOAD_JS_BUDGET_KB = 100
+const MENU_FIRST_LOAD_JS_BUDGET_KB = 150
 
 describe('the menu’s first load', () => {
   it(`downloads at most ${MENU_FIRST_LOAD_JS_BUDGET_KB} KB of compressed JavaScript, precompressed and immutable`, async () => {

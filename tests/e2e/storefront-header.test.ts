@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chromiumPerFile } from './browser'
+import { appReady, chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
 
@@ -35,8 +35,9 @@ describe('branch header: promotional banner, Closed tag, hours and colour mode',
 
     await page.clock.setFixedTime(new Date('2026-11-25T12:30:00-03:00'))
     await page.reload()
-    await page.getByRole('heading', { level: 1, name: 'Pizzería Demo Belgrano' }).waitFor()
-    expect(await header.getByText('Cerrado', { exact: true }).count()).toBe(0)
+    // The server renders the page at its own time; the app hydrates it so, then reads this phone's clock.
+    await appReady(page)
+    await header.getByText('Cerrado', { exact: true }).waitFor({ state: 'detached' })
 
     await page.getByRole('button', { name: 'Ver Horarios' }).click()
     const dialog = page.getByRole('dialog', { name: 'Informacion' })

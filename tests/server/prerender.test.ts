@@ -16,17 +16,15 @@ let staticDir: string
 let app: FastifyInstance
 
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_boot.js'] },
-  '_boot.js': { file: 'assets/boot-1.js' },
-  'src/main.tsx': { file: 'assets/main-1.js', isDynamicEntry: true, imports: ['_framework.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
   '_framework.js': { file: 'assets/framework-1.js' },
   'src/routes/menu/$alias/route.tsx?tsr-split=component': { file: 'assets/alias-route-1.js' },
   'src/routes/menu/$alias/$mode/index.tsx?tsr-split=component': { file: 'assets/mode-index-1.js' },
   'src/routes/menu/$alias/checkout.tsx?tsr-split=component': { file: 'assets/checkout-1.js' },
 }
 
-// Stands in for the bundle `vite build` writes (src/entry-prerender.tsx): it draws from the API it is given,
-// and tries what a drawing must not do, so the tests can see the server refuse it.
+// Stands in for the bundle `vite build` writes (src/entry-prerender.tsx): it renders from the API it is given,
+// and tries what a render must not do, so the tests can see the server refuse it.
 const prerenderModule = `
 export async function prerender(url, transport) {
   if (url.includes('/falla')) throw new Error('no se pudo dibujar')
@@ -35,7 +33,10 @@ export async function prerender(url, transport) {
   const local = await (await transport(new Request('http://x/api/diner/branchcontacts/pizzeria-demo-palermo'))).json()
   const country = await (await transport(new Request('http://x/api/country/AR'))).json()
   const missing = await transport(new Request('http://x/api/diner/branchcontacts/no-existe'))
-  return '<main style="color:red">' + local.name + ' · ' + country.currencySymbol + ' · ' + missing.status + '</main>'
+  return {
+    html: '<main style="color:red">' + local.name + ' · ' + country.currencySymbol + ' · ' + missing.status + '</main>',
+    state: '<script type="application/json" id="page-state">{"queries":[]}</script>',
+  }
 }
 `
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'prerender'), { recursive: true })
   await writeFile(
     join(staticDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" nonce="__CSP_NONCE__" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   )
   await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   await writeFile(join(staticDir, 'prerender', 'entry-prerender.js'), prerenderModule)
@@ -61,43 +62,33 @@ afterAll(async () => {
 })
 
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1]
-const dataOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}')
+const stateOf = (html: string) =>
+  /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1]
 const listedOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-preloads">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')
 const hintsOf = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
 
-describe('a storefront page comes drawn', () => {
-  it('with what the prerender drew from the API, and carries every answer the drawing read', async () => {
+describe('a storefront page comes rendered', () => {
+  it('with what the app rendered from the API, and the answers it was rendered from, before </body>', async () => {
     const response = await app.inject('/menu/pizzeria-demo-palermo/delivery')
     expect(response.statusCode).toBe(200)
-    // The 404 of an unknown local reaches the drawing as a 404; only answers the app can reuse are carried.
+    // The 404 of an unknown local reaches the render as a 404.
     expect(rootOf(response.body)).toBe('<main style="color:red">Pizzería Demo Palermo · $ · 404</main>')
-    const data = dataOf(response.body)
-    expect(data['/api/country/AR']).toEqual((await app.inject('/api/country/AR')).json())
-    expect(Object.keys(data)).not.toContain('/api/diner/branchcontacts/no-existe')
+    expect(stateOf(response.body)).toBe('{"queries":[]}')
+    expect(response.body).toMatch(/<\/script><meta property="csp-nonce" nonce="[^"]+"><\/body><\/html>$/)
   })
 
-  it("lists the app's files for after the paint instead of hinting them, which would compete with the stylesheet", async () => {
-    const drawn = (await app.inject('/menu/pizzeria-demo-palermo/delivery')).body
-    expect(hintsOf(drawn)).toEqual([])
-    // The app's start with each file after what it imports (src/boot.ts runs them in that order), then the
-    // page's routes.
-    expect(listedOf(drawn)).toEqual({
-      start: ['assets/framework-1.js', 'assets/main-1.js'],
-      routes: ['assets/alias-route-1.js', 'assets/mode-index-1.js'],
-    })
-    // A page that is not drawn hints the same files, so the browser fetches them beside the first script.
-    const notDrawn = (await app.inject('/menu/pizzeria-demo-palermo/checkout')).body
-    expect(rootOf(notDrawn)).toBe('')
-    expect(listedOf(notDrawn)).toBeNull()
-    expect(hintsOf(notDrawn)).toEqual([
-      '/assets/framework-1.js',
-      '/assets/main-1.js',
-      '/assets/alias-route-1.js',
-      '/assets/checkout-1.js',
-    ])
+  it("lists a rendered page's route chunks for after its paint, and hints them on a page not rendered", async () => {
+    const rendered = (await app.inject('/menu/pizzeria-demo-palermo/delivery')).body
+    // src/boot.ts fetches them once the page is painted: hints would compete with the stylesheet.
+    expect(hintsOf(rendered)).toEqual([])
+    expect(listedOf(rendered)).toEqual(['assets/alias-route-1.js', 'assets/mode-index-1.js'])
+    const notRendered = (await app.inject('/menu/pizzeria-demo-palermo/checkout')).body
+    expect(rootOf(notRendered)).toBe('')
+    expect(stateOf(notRendered)).toBeUndefined()
+    expect(listedOf(notRendered)).toBeNull()
+    expect(hintsOf(notRendered)).toEqual(['/assets/alias-route-1.js', '/assets/checkout-1.js'])
   })
 
   it("allows the drawing's style attributes by their hashes, and nothing inline besides", async () => {
@@ -111,7 +102,7 @@ describe('a storefront page comes drawn', () => {
     expect(styleSrc).not.toContain("'unsafe-inline'")
   })
 
-  it('goes out undrawn, as before, when the prerender fails, hangs or tries to write', async () => {
+  it('goes out empty for the app to render, as before, when the render fails, hangs or tries to write', async () => {
     for (const path of ['/menu/falla', '/menu/escribe', '/menu/lenta']) {
       const response = await app.inject(path)
       expect(response.statusCode, path).toBe(200)

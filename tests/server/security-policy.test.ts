@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
@@ -17,10 +18,10 @@ beforeAll(async () => {
   database = await openTestDatabase()
   staticDir = await mkdtemp(join(tmpdir(), 'csp-dist-'))
   await mkdir(join(staticDir, 'assets'))
-  // What Vite writes with html.cspNonce.
+  // What Vite writes: the page's scripts and stylesheet are files of this origin, with no nonce.
   await writeFile(
     join(staticDir, 'index.html'),
-    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app-1.js"></script><div id="root"></div>',
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
   )
   await writeFile(join(staticDir, 'assets', 'app-1.js'), `console.log(${JSON.stringify('x'.repeat(3000))})`)
   await writeFile(join(staticDir, 'assets', 'app-1.js.br'), 'brotli bytes')
@@ -45,9 +46,9 @@ describe('the page', () => {
     const [a, b] = await Promise.all([app.inject('/menu/pizzeria-demo-palermo/delivery'), app.inject('/')])
     const nonces = [a, b].map((response) => {
       expect(response.statusCode).toBe(200)
-      const nonce = /nonce="([^"]+)"/.exec(response.body)?.[1] ?? ''
+      const nonce =
+        /<meta property="csp-nonce" nonce="([^"]+)"><\/body><\/html>$/.exec(response.body)?.[1] ?? ''
       expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
-      expect(response.body).not.toContain('__CSP_NONCE__')
       const policy = String(response.headers['content-security-policy'])
       expect(policy).not.toContain('unsafe-inline')
       expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}'`)
@@ -68,8 +69,26 @@ describe('the page', () => {
 
   it('never sends the raw template, even when asked for it by name', async () => {
     const response = await app.inject('/index.html')
-    expect(response.body).not.toContain('__CSP_NONCE__')
+    expect(response.body).toContain('<meta property="csp-nonce" nonce="')
     expect(String(response.headers['content-security-policy'])).toContain('nonce-')
+  })
+
+  it('is compressed once and only its nonce written per answer: brotli and gzip decode to the page', async () => {
+    const plain = await app.inject('/menu/x')
+    for (const coding of ['br', 'gzip'] as const) {
+      const [a, b] = await Promise.all(
+        [1, 2].map(() => app.inject({ url: '/menu/x', headers: { 'accept-encoding': coding } })),
+      )
+      for (const response of [a, b]) expect(response?.headers['content-encoding']).toBe(coding)
+      const decode = coding === 'br' ? brotliDecompressSync : gunzipSync
+      const pages = [a, b].map((response) => decode(response?.rawPayload ?? Buffer.alloc(0)).toString())
+      const withoutNonce = (page: string) => page.replace(/nonce="[^"]+"/, 'nonce=""')
+      expect(pages.map(withoutNonce)).toEqual([withoutNonce(plain.body), withoutNonce(plain.body)])
+      expect(pages[0]).not.toBe(pages[1])
+      // The shared, compressed part is byte for byte the same in both answers.
+      const [x, y] = [a, b].map((response) => response?.rawPayload ?? Buffer.alloc(0))
+      expect(x?.subarray(0, (x?.length ?? 0) - 60)).toEqual(y?.subarray(0, (y?.length ?? 0) - 60))
+    }
   })
 })
 

@@ -1,12 +1,14 @@
-import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
 import { dialNumber } from '../../../../domain/phone-input'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
 import { isClosedNow } from '../../../../domain/working-hours'
+import { useNow } from '../../../lib/hydrating'
 import { useInProgressOrder } from '../../../lib/last-order'
 import { useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
 import { FacebookIcon, InstagramIcon, PhoneIcon, PinIcon, StoreIcon, WhatsAppIcon } from '../../../ui/icons'
-import type { BranchContact, OrderMode } from '../api/branch-contact'
+import { type BranchContact, branchContactQueryOptions, type OrderMode } from '../api/branch-contact'
 import { HoursDialog } from './hours-dialog'
 
 function addressLine(address: BranchContact['address']): string {
@@ -72,6 +74,11 @@ export function LocalHeader({
   const t = useT()
   const banner = contact.branch.customBannerLogoURL
   const inProgress = useInProgressOrder(contact.alias)
+  // Whether the local is closed depends on the time: the page is hydrated at the time it was rendered.
+  // (The query the route loaded, by the alias in the URL, which may be written otherwise than contact.alias.)
+  const { alias } = useParams({ from: '/menu/$alias' })
+  const { dataUpdatedAt } = useSuspenseQuery(branchContactQueryOptions(alias))
+  const now = useNow(dataUpdatedAt)
   return (
     <header>
       <title>{contact.name}</title>
@@ -108,7 +115,7 @@ export function LocalHeader({
             isClosedNow(
               currentMode,
               contact.deliveryConfig.workingDays ?? [],
-              Date.now(),
+              now,
               contact.branch.timeZone ?? SCHEDULE_TIME_ZONE,
             ) ? (
               <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-surface uppercase">

@@ -1,5 +1,5 @@
+import { Suspense } from 'react'
 import { useT } from '../../../lib/use-t'
-import { SectionDrawnLater } from '../../../ui/section-drawn-later'
 import type { Menu } from '../api/menu'
 import { CategorySlider, categoryAnchor } from './category-slider'
 import { Highlights } from './highlights'
@@ -17,35 +17,39 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
       <CategorySlider categories={menu.categories} />
       <div className="mx-auto max-w-3xl kiosk-wide:mx-0 kiosk-wide:max-w-none">
         <Highlights menu={menu} alias={alias} mode={mode} />
+        {/* Each category is a Suspense boundary: React hydrates a long menu one category at a time, the
+            one the diner touches first, instead of in one long task (selective hydration). */}
         {menu.categories.map((category) => (
-          <SectionDrawnLater
-            key={category.id}
-            selector={`section[data-category-id="${category.id}"]`}
-            id={categoryAnchor(category)}
-            data-category-id={category.id}
-            aria-labelledby={`${categoryAnchor(category)}-titulo`}
-            className="mt-8 scroll-mt-16 px-4"
-          >
-            <h2
-              id={`${categoryAnchor(category)}-titulo`}
-              tabIndex={-1}
-              className="text-lg font-extrabold outline-none"
+          <Suspense key={category.id} fallback={null}>
+            <section
+              id={categoryAnchor(category)}
+              data-category-id={category.id}
+              aria-labelledby={`${categoryAnchor(category)}-titulo`}
+              className="mt-8 scroll-mt-16 px-4"
             >
-              {category.showName || category.name}
-            </h2>
-            {category.description ? <p className="mt-1 text-sm text-muted">{category.description}</p> : null}
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2 kiosk-wide:grid-cols-3">
-              {category.plates.map((plate) => (
-                <PlateRow
-                  key={plate.id}
-                  plate={plate}
-                  category={category}
-                  discounts={menu.discounts}
-                  target={{ alias, mode, category: String(category.id) }}
-                />
-              ))}
-            </ul>
-          </SectionDrawnLater>
+              <h2
+                id={`${categoryAnchor(category)}-titulo`}
+                tabIndex={-1}
+                className="text-lg font-extrabold outline-none"
+              >
+                {category.showName || category.name}
+              </h2>
+              {category.description ? (
+                <p className="mt-1 text-sm text-muted">{category.description}</p>
+              ) : null}
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2 kiosk-wide:grid-cols-3">
+                {category.plates.map((plate) => (
+                  <PlateRow
+                    key={plate.id}
+                    plate={plate}
+                    category={category}
+                    discounts={menu.discounts}
+                    target={{ alias, mode, category: String(category.id) }}
+                  />
+                ))}
+              </ul>
+            </section>
+          </Suspense>
         ))}
       </div>
     </div>

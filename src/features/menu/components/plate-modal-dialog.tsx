@@ -1,10 +1,12 @@
 import { Dialog } from 'radix-ui'
+import { lazy, Suspense } from 'react'
 import { useT } from '../../../lib/use-t'
 import { CloseIcon } from '../../../ui/icons'
+import { Spinner } from '../../../ui/spinner'
 import type { Category, MenuDiscount, Plate } from '../api/menu'
-// The detail comes with this chunk, not lazily inside the dialog: a component suspending inside a portal
-// loops Preact's render queue forever (the portal re-renders while its child stays suspended).
-import { PlateDetail } from './plate-detail'
+
+// The detail's code loads when a plate is first opened, inside the dialog that is already on screen.
+const PlateDetail = lazy(() => import('./plate-detail').then((m) => ({ default: m.PlateDetail })))
 
 /** The plate modal of plate-modal.tsx, loaded when a plate is first opened there. */
 export default function PlateModalDialog({
@@ -32,7 +34,7 @@ export default function PlateModalDialog({
             <CloseIcon />
           </Dialog.Close>
           {open ? (
-            <>
+            <Suspense fallback={<Spinner label={t('common.loading')} className="mx-auto my-16" />}>
               <Dialog.Title asChild>
                 <span className="sr-only">{open.plate.showName || open.plate.name}</span>
               </Dialog.Title>
@@ -44,7 +46,7 @@ export default function PlateModalDialog({
                 onAdded={() => setOpen(null)}
                 titleAs="h2"
               />
-            </>
+            </Suspense>
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>

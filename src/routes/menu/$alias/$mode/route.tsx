@@ -20,18 +20,20 @@ import {
   offeredModes,
 } from '../../../../features/menu/lib/order-modes'
 import { useKiosk } from '../../../../lib/kiosk-mode'
+import { isKioskVisit } from '../../../../lib/storefront-search'
 
-// Only a landscape kiosk shows the cart beside the menu: a phone never downloads it.
-const CartSidePanel = lazy(() =>
-  import('../../../../features/cart/components/cart-side-panel').then((m) => ({ default: m.CartSidePanel })),
-)
+// Only a landscape kiosk shows the cart beside the menu: a phone never downloads it. A kiosk fetches it with
+// the page (the loader below), while it is online: the menu may first show once the network is gone.
+const loadCartSidePanel = () => import('../../../../features/cart/components/cart-side-panel')
+const CartSidePanel = lazy(() => loadCartSidePanel().then((m) => ({ default: m.CartSidePanel })))
 
 // /menu/{alias}/{mode}: the header with the order-mode tabs over the menu, a category or a plate.
 // The storefront spec also writes /menu/{alias}/{category}[/{plate}]: a segment that is not a mode is read
 // that way and redirected into the first offered mode.
 export const Route = createFileRoute('/menu/$alias/$mode')({
-  loaderDeps: ({ search }) => ({ allowedOM: search.allowedOM }),
+  loaderDeps: ({ search }) => ({ allowedOM: search.allowedOM, kiosk: isKioskVisit(search) }),
   loader: async ({ context: { queryClient }, params: { alias, mode: segment }, deps, location }) => {
+    if (deps.kiosk) void loadCartSidePanel()
     const contact = await queryClient.ensureQueryData(branchContactQueryOptions(alias))
     const allModes = contact.deliveryConfig.orderModes
     const modes = offeredModes(allModes, deps.allowedOM)
