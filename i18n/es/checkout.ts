@@ -47,6 +47,7 @@ export const checkout = {
   deliveryFee: 'Envío',
   deliveryFree: 'Gratis',
   codeDiscount: 'Código de descuento',
+  lineDiscount: 'Descuento',
   pointsLine: '{name}',
   total: 'Total',
   placeOrder: 'Realizar pedido',

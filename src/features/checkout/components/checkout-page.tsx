@@ -958,12 +958,20 @@ function CheckoutForm({
 
       <Section title={t('checkout.ticketTitle')}>
         <ul className="divide-y divide-ink/10 text-sm">
-          {cart.items.map((item) => (
-            <li key={cartLineKey(item)} className="flex justify-between gap-2 py-2">
-              <span>
-                {item.quantity} x {item.name}
-              </span>
-              <span>{money(item.price * item.quantity)}</span>
+          {cart.items.map((item, i) => (
+            <li key={cartLineKey(item)} className="py-2">
+              <p className="flex justify-between gap-2">
+                <span>
+                  {item.quantity} x {item.name}
+                </span>
+                <span>{money(item.price * item.quantity)}</span>
+              </p>
+              {(pricing.lineDiscounts[i] ?? 0) > 0 ? (
+                <p className="flex justify-between gap-2 text-muted">
+                  <span>{t('checkout.lineDiscount')}</span>
+                  <span>-{money(pricing.lineDiscounts[i] ?? 0)}</span>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
