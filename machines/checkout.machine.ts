@@ -1,0 +1,442 @@
+import {
+  type ActorRefFrom,
+  type AnyEventObject,
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  not,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate'
+import { type CardSubmission, isCardComplete } from '../domain/card'
+import type { CartItem } from '../domain/cart'
+import { type DeliveryQuote, deliveryAvailabilityOf } from '../domain/checkout-validation'
+import type { MenuDiscountRule } from '../domain/menu-discount'
+import type { Adjustment } from '../domain/order-pricing'
+import { priceOrder } from '../domain/order-pricing'
+import type { ServiceFeeConfig } from '../domain/totals'
+import { type CardProviderEmitted, cardProviderMachine } from './card-provider.machine'
+import {
+  type CheckoutSubmissionEmitted,
+  type CheckoutSubmissionInput,
+  checkoutSubmissionMachine,
+  type SubmissionRequest,
+} from './checkout-submission.machine'
+import { type DiscountCodeEmitted, discountCodeMachine } from './discount-code.machine'
+import { type PhoneLookupEmitted, type PhoneLookupInput, phoneLookupMachine } from './phone-lookup.machine'
+import { type ScheduleEmitted, scheduleMachine } from './schedule.machine'
+
+/** Every figure of the mode the total depends on, fetched together: none is shown until all are known. */
+export interface CheckoutFigures {
+  serviceFee: ServiceFeeConfig | null
+  generalDiscounts: readonly Adjustment[]
+  generalSurcharges: readonly Adjustment[]
+  menuDiscounts: readonly MenuDiscountRule[]
+}
+
+/** Where to deliver: a found or saved address, with the diner's own notes on it. */
+export interface CheckoutAddress {
+  fullAddress: string
+  street: string | null
+  city: string | null
+  locality: string | null
+  lat: number
+  lng: number
+  betweenStreets: string
+  details: string
+}
+
+export interface CheckoutPaymentOption {
+  id: number
+  paymentMethod: string
+}
+
+export interface CheckoutInput {
+  orderModeId: number
+  delivery: boolean
+  /** the address the diner gave on the menu, quoted as soon as the page opens */
+  savedAddress: CheckoutAddress | null
+  items: readonly CartItem[]
+  paymentTypes: readonly CheckoutPaymentOption[]
+  paymentTypeId: number | null
+  scheduling: { offered: boolean; canOrderNow: boolean; now: number }
+  phone: PhoneLookupInput
+  submission: CheckoutSubmissionInput
+  /** a code from the link (?code=), typed in for the diner, who still applies it */
+  code: string | null
+}
+
+export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'code'> {
+  linkCode: string | null
+  figures: CheckoutFigures | null
+  address: CheckoutAddress | null
+  quote: DeliveryQuote | null
+}
+
+/** What the page hands over on 'Realizar pedido'; the card step is read from the card child here. */
+export type CheckoutRequest = Omit<SubmissionRequest, 'card'>
+
+export type CheckoutEvent =
+  | { type: 'checkout.figuresRetried' }
+  | { type: 'checkout.addressSearched'; query: string }
+  | { type: 'checkout.addressChosen'; address: CheckoutAddress }
+  | { type: 'checkout.addressNotesChanged'; betweenStreets: string; details: string }
+  /** 'Reintentar' after the delivery fee could not be computed */
+  | { type: 'checkout.feeRetried' }
+  | { type: 'checkout.paymentChosen'; paymentId: number }
+  | { type: 'checkout.discountOpened' }
+  | { type: 'checkout.discountClosed' }
+  | { type: 'checkout.submitPressed'; request: CheckoutRequest }
+  | { type: 'checkout.paymentRetried' }
+  | { type: 'checkout.payAtCounterChosen' }
+  // what the children emit, relayed to this machine (relayChildren)
+  | PhoneLookupEmitted
+  | DiscountCodeEmitted
+  | ScheduleEmitted
+  | CardProviderEmitted
+  | CheckoutSubmissionEmitted
+
+/** Effects at the edge: toasts, storage, navigation, the WhatsApp link, the kiosk's hand-over. */
+export type CheckoutEmitted =
+  | CheckoutSubmissionEmitted
+  | Extract<PhoneLookupEmitted, { type: 'phone.customerLoaded' }>
+  | Extract<CardProviderEmitted, { type: 'notify' }>
+
+const CHILDREN = ['phone', 'discount', 'schedule', 'card', 'submission'] as const
+export type CheckoutChild = (typeof CHILDREN)[number]
+
+/**
+ * Listens to what every child emits and hands it to the checkout: the children stay usable alone (they
+ * emit), and the checkout wires them here instead of a view's effect.
+ */
+const relayChildren = fromCallback<AnyEventObject, { ids: readonly CheckoutChild[] }>(
+  ({ system, sendBack, input }) => {
+    const subscriptions = input.ids.map((id) =>
+      system.get(id)?.on('*', (event: AnyEventObject) => sendBack(event)),
+    )
+    return () => {
+      for (const subscription of subscriptions) subscription?.unsubscribe()
+    }
+  },
+)
+
+const isPaymentCard = (context: CheckoutContext, paymentId: number | null) =>
+  context.paymentTypes.find((p) => p.id === paymentId)?.paymentMethod === 'ONLINE_CARD'
+
+/** What the code's conditions read, before any code: the order engine's subtotal and delivery fee. */
+function discountCart(context: CheckoutContext) {
+  const figures = context.figures
+  const quote = context.quote
+  const { totals } = priceOrder({
+    lines: context.items.map((item) => ({
+      ...item,
+      menuDiscount: figures?.menuDiscounts.find((d) => d.plates.includes(item.referenceId)) ?? null,
+    })),
+    generalDiscounts: figures?.generalDiscounts ?? [],
+    generalSurcharges: figures?.generalSurcharges ?? [],
+    paymentMethod: context.paymentTypes.find((p) => p.id === context.paymentTypeId)?.paymentMethod ?? null,
+    code: null,
+    codeContext: { plateIds: [], categoryIds: [], isFirstPurchase: true },
+    loyaltyPoints: 0,
+    serviceFee: figures?.serviceFee ?? null,
+    delivery:
+      quote?.inZone && context.delivery
+        ? {
+            fee: quote.deliveryFee ?? 0,
+            cashFee: quote.cashDeliveryFee ?? null,
+            freeDeliveryFrom: quote.freeDeliveryAmount ?? null,
+          }
+        : null,
+  })
+  return {
+    subtotal: totals.itemsSubtotal,
+    deliveryFee: totals.deliveryFee,
+    plateIds: context.items.map((item) => item.referenceId),
+    categoryIds: context.items.map((item) => item.categoryId),
+    isFirstPurchase: true,
+  }
+}
+
+type CardSnapshot = SnapshotFrom<typeof cardProviderMachine>
+/** The card child's snapshot (none where the card provider is not a machine, as in a graph replay). */
+function cardSnapshotOf(system: { get: (id: string) => { getSnapshot: () => unknown } | undefined }) {
+  const snapshot = system.get('card')?.getSnapshot() as Partial<CardSnapshot> | undefined
+  return typeof snapshot?.hasTag === 'function' ? (snapshot as CardSnapshot) : null
+}
+const cardSubmissionOf = (card: CardSnapshot): CardSubmission => ({
+  providerReady: card.hasTag('ready'),
+  cardName: card.context.cardName,
+  cardDocument: card.context.cardDocument,
+  paymentMethodId: card.context.paymentMethodId,
+})
+
+/**
+ * The checkout page (2-checkout.md): one statechart. It runs the phone look-up, the discount code, the
+ * schedule, the card provider and the submission as children and wires them (a new phone or a switch to
+ * scheduled clears the code; the code's confirmation changes the payment; a card payment starts the
+ * provider), fetches every figure the total depends on, and quotes the delivery fee of the address the
+ * diner gives — a newer address cancels the older quote. 'Realizar pedido' waits while any figure is
+ * loading or failed (each has its tag, so the view can say why) and offers 'Reintentar' when one failed.
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    phoneLookup: phoneLookupMachine,
+    discountCode: discountCodeMachine,
+    schedule: scheduleMachine,
+    cardProvider: cardProviderMachine,
+    submission: checkoutSubmissionMachine,
+    relayChildren,
+    /** fees, general discounts and surcharges of the mode, the local's menu discounts */
+    fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => {
+      throw new Error('provide fetchFigures at the edge')
+    }),
+    /** the geocoder's first hit for what the diner typed, or null when it found none */
+    searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async () => {
+      throw new Error('provide searchAddress at the edge')
+    }),
+    /** the delivery options for an address */
+    quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(async () => {
+      throw new Error('provide quoteDelivery at the edge')
+    }),
+  },
+  guards: {
+    hasAddress: ({ context }) => context.address !== null,
+    foundAddress: ({ event }) => (event as { output?: unknown }).output != null,
+    isOtherPayment: ({ context, event }) =>
+      event.type === 'checkout.paymentChosen' && event.paymentId !== context.paymentTypeId,
+    paysByCard: ({ context }) => isPaymentCard(context, context.paymentTypeId),
+    figuresSettled: and([
+      stateIn('#checkout.figures.ready'),
+      not(stateIn('#checkout.delivery.searching')),
+      not(stateIn('#checkout.delivery.quoting')),
+      not(stateIn('#checkout.delivery.quoteFailed')),
+    ]),
+  },
+  actions: {
+    takeFigures: assign({ figures: ({ event }) => (event as unknown as { output: CheckoutFigures }).output }),
+    takeAddress: assign({
+      address: ({ context, event }) => {
+        const found =
+          event.type === 'checkout.addressChosen'
+            ? event.address
+            : (event as unknown as { output: CheckoutAddress }).output
+        // what the diner wrote about the old address stays with the new one
+        return {
+          ...found,
+          betweenStreets: context.address?.betweenStreets || found.betweenStreets,
+          details: context.address?.details || found.details,
+        }
+      },
+      quote: null,
+    }),
+    takeAddressNotes: assign({
+      address: ({ context, event }) =>
+        event.type === 'checkout.addressNotesChanged' && context.address
+          ? { ...context.address, betweenStreets: event.betweenStreets, details: event.details }
+          : context.address,
+    }),
+    takeQuote: assign({ quote: ({ event }) => (event as unknown as { output: DeliveryQuote }).output }),
+    tellDiscountCart: sendTo('discount', ({ context }) => ({
+      type: 'discount.cartChanged' as const,
+      cart: discountCart(context),
+    })),
+    requestPaymentChange: sendTo('discount', ({ event }) => ({
+      type: 'discount.paymentChangeRequested' as const,
+      paymentId: event.type === 'checkout.paymentChosen' ? event.paymentId : 0,
+    })),
+    changePayment: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'discount.paymentChanged') return
+      enqueue.assign({ paymentTypeId: event.paymentId })
+      if (isPaymentCard(context, event.paymentId)) enqueue.sendTo('card', { type: 'card.started' })
+    }),
+    startCard: sendTo('card', { type: 'card.started' }),
+    loadSchedule: sendTo('schedule', ({ context }) => ({
+      type: 'schedule.loadRequested' as const,
+      orderModeId: context.orderModeId,
+      canOrderNow: context.scheduling.canOrderNow,
+      now: context.scheduling.now,
+    })),
+    typeLinkCode: enqueueActions(({ context, enqueue }) => {
+      if (context.linkCode)
+        enqueue.sendTo('discount', { type: 'discount.codeChanged', code: context.linkCode })
+    }),
+    clearCodeForPhone: sendTo('discount', { type: 'discount.phoneChanged' }),
+    clearCodeForSchedule: sendTo('discount', { type: 'discount.scheduleChanged' }),
+    relayEdge: emit(({ event }) => event as CheckoutEmitted),
+    submit: enqueueActions(({ context, event, enqueue, system }) => {
+      if (event.type !== 'checkout.submitPressed') return
+      const snapshot = isPaymentCard(context, context.paymentTypeId) ? cardSnapshotOf(system) : null
+      // the card's own fields mark what is missing; the submission reads whether it came out complete
+      if (snapshot) enqueue.sendTo('card', { type: 'card.confirmed' })
+      enqueue.sendTo('submission', {
+        type: 'checkout.submitted',
+        request: {
+          ...event.request,
+          draft: {
+            ...event.request.draft,
+            cardComplete: snapshot ? isCardComplete(snapshot.context) : false,
+          },
+          card: snapshot ? cardSubmissionOf(snapshot) : null,
+        },
+      })
+    }),
+    retryPayment: enqueueActions(({ enqueue, system }) => {
+      const card = cardSnapshotOf(system)
+      if (!card) return
+      enqueue.sendTo('card', { type: 'card.confirmed' })
+      enqueue.sendTo('submission', { type: 'checkout.paymentRetried', card: cardSubmissionOf(card) })
+    }),
+    payAtCounter: sendTo('submission', { type: 'checkout.payAtCounterChosen' }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => {
+    const { savedAddress, code, ...rest } = input
+    return {
+      ...rest,
+      linkCode: code,
+      figures: null,
+      address: input.delivery ? savedAddress : null,
+      quote: null,
+    }
+  },
+  invoke: [
+    { id: 'phone', systemId: 'phone', src: 'phoneLookup', input: ({ context }) => context.phone },
+    { id: 'discount', systemId: 'discount', src: 'discountCode', input: {} },
+    { id: 'schedule', systemId: 'schedule', src: 'schedule' },
+    { id: 'card', systemId: 'card', src: 'cardProvider' },
+    {
+      id: 'submission',
+      systemId: 'submission',
+      src: 'submission',
+      input: ({ context }) => context.submission,
+    },
+    { src: 'relayChildren', input: { ids: CHILDREN } },
+  ],
+  entry: enqueueActions(({ context, enqueue, check }) => {
+    enqueue('typeLinkCode')
+    if (context.scheduling.offered) enqueue('loadSchedule')
+    if (check('paysByCard')) enqueue('startCard')
+    // the address given on the menu is quoted as if the diner had just chosen it
+    if (context.address) enqueue.raise({ type: 'checkout.addressChosen', address: context.address })
+  }),
+  type: 'parallel',
+  on: {
+    'checkout.paymentChosen': { guard: 'isOtherPayment', actions: 'requestPaymentChange' },
+    'discount.paymentChanged': { actions: ['changePayment', 'tellDiscountCart'] },
+    'phone.dependentsCleared': { actions: 'clearCodeForPhone' },
+    'checkout.submitPressed': { guard: 'figuresSettled', actions: 'submit' },
+    // effects for the edge
+    'phone.customerLoaded': { actions: 'relayEdge' },
+    notify: { actions: 'relayEdge' },
+    'order.placed': { actions: 'relayEdge' },
+    'order-code.store': { actions: 'relayEdge' },
+    'console.notify': { actions: 'relayEdge' },
+    'payment.orderRecorded': { actions: 'relayEdge' },
+    'open-external': { actions: 'relayEdge' },
+    navigate: { actions: 'relayEdge' },
+    'checkout.revalidate': { actions: 'relayEdge' },
+    'schedule.switched': { actions: 'clearCodeForSchedule' },
+    'checkout.paymentRetried': { actions: 'retryPayment' },
+    'checkout.payAtCounterChosen': { actions: 'payAtCounter' },
+  },
+  states: {
+    figures: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['figuresLoading'],
+          invoke: {
+            id: 'figures',
+            src: 'fetchFigures',
+            input: ({ context }) => ({ orderModeId: context.orderModeId }),
+            onDone: { target: 'ready', actions: ['takeFigures', 'tellDiscountCart'] },
+            onError: 'failed',
+          },
+        },
+        failed: {
+          tags: ['figuresFailed'],
+          on: { 'checkout.figuresRetried': 'loading' },
+        },
+        ready: {},
+      },
+    },
+    delivery: {
+      initial: 'noAddress',
+      on: {
+        'checkout.addressSearched': { target: '.searching' },
+        'checkout.addressChosen': { target: '.quoting', actions: 'takeAddress' },
+        'checkout.addressNotesChanged': { actions: 'takeAddressNotes' },
+      },
+      states: {
+        noAddress: {
+          tags: ['addressMissing'],
+        },
+        searching: {
+          tags: ['feeQuoting'],
+          invoke: {
+            id: 'addressSearch',
+            src: 'searchAddress',
+            input: ({ event }) => ({ query: event.type === 'checkout.addressSearched' ? event.query : '' }),
+            onDone: [
+              { guard: 'foundAddress', target: 'quoting', actions: 'takeAddress' },
+              { target: 'notFound' },
+            ],
+            onError: 'quoteFailed',
+          },
+        },
+        notFound: {
+          tags: ['addressNotFound'],
+        },
+        quoting: {
+          tags: ['feeQuoting'],
+          invoke: {
+            id: 'deliveryQuote',
+            src: 'quoteDelivery',
+            input: ({ context }) => ({ address: context.address as CheckoutAddress }),
+            onDone: { target: 'quoted', actions: ['takeQuote', 'tellDiscountCart'] },
+            onError: 'quoteFailed',
+          },
+        },
+        quoteFailed: {
+          tags: ['feeFailed'],
+          on: { 'checkout.feeRetried': { guard: 'hasAddress', target: 'quoting' } },
+        },
+        quoted: {},
+      },
+    },
+    discountDialog: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'checkout.discountOpened': 'open' } },
+        open: {
+          tags: ['discountDialogOpen'],
+          on: { 'checkout.discountClosed': 'closed', 'discount.dismissed': 'closed' },
+        },
+      },
+    },
+  },
+})
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
+
+/** Whether the delivery quote lets the order go: the label the page shows comes from the same rule. */
+export const availabilityOf = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
+  snapshot.hasTag('feeQuoting') || snapshot.hasTag('addressMissing')
+    ? ('computing' as const)
+    : snapshot.hasTag('feeFailed')
+      ? ('failed' as const)
+      : snapshot.context.quote
+        ? deliveryAvailabilityOf(snapshot.context.quote)
+        : ('computing' as const)
