@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import type { components } from '../contract/schema'
 import {
   type CardPaymentRequest,
   type CardSubmission,
@@ -14,7 +15,7 @@ import type { PaymentUpload } from '../domain/order-mode'
 import { followUpPath } from '../domain/order-status'
 
 /** The POST /api/order body (2-checkout.md §3 "Order payload"), built by the checkout form from its state. */
-export type OrderPayload = Readonly<Record<string, unknown>>
+export type OrderPayload = components['schemas']['OrderCreate']
 
 /** Everything one press of the order button hands over. */
 export interface SubmissionRequest {

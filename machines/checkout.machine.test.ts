@@ -12,17 +12,10 @@ import {
 } from './checkout.model'
 import { describeModel } from './graph/describe-model'
 
-const EDGE = [
-  'phone.customerLoaded',
-  'notify',
-  'order.placed',
-  'navigate',
-  'open-external',
-  'order-code.store',
-]
+const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
 
 describeModel(checkoutModel, {
-  paths: 201,
+  paths: 236,
   eachStep: ({ event, snapshot, emitted }) => {
     const delivery = (snapshot.value as { delivery: string }).delivery
     expect(snapshot.hasTag('figuresLoading')).toBe(snapshot.matches({ figures: 'loading' }))
@@ -37,6 +30,8 @@ describeModel(checkoutModel, {
       snapshot.matches({ figures: 'ready' }) && !['searching', 'quoting', 'quoteFailed'].includes(delivery)
     expect(snapshot.can({ type: 'checkout.submitPressed', request: submitRequest })).toBe(settled)
     if (event.type === 'discount.paymentChanged') expect(snapshot.context.paymentTypeId).toBe(event.paymentId)
+    if (event.type === 'phone.customerLoaded') expect(snapshot.context.form.customerName).toBe('Cliente Demo')
+    if (event.type === 'checkout.fieldChanged') expect(snapshot.context.form[event.field]).toBe(event.value)
     if (EDGE.includes(event.type)) expect(emitted).toContainEqual(event)
   },
 })

@@ -16,9 +16,12 @@ import {
 import { type CardSubmission, isCardComplete } from '../domain/card'
 import type { CartItem } from '../domain/cart'
 import { type DeliveryQuote, deliveryAvailabilityOf } from '../domain/checkout-validation'
-import type { MenuDiscountRule } from '../domain/menu-discount'
+import type { CodeDiscount } from '../domain/discount-code'
+import { discountOfPlate, type MenuDiscountRule } from '../domain/menu-discount'
+import { message } from '../domain/message'
 import type { Adjustment } from '../domain/order-pricing'
 import { priceOrder } from '../domain/order-pricing'
+import { customerPhoneKey } from '../domain/phone'
 import type { ServiceFeeConfig } from '../domain/totals'
 import { type CardProviderEmitted, cardProviderMachine } from './card-provider.machine'
 import {
@@ -56,7 +59,19 @@ export interface CheckoutPaymentOption {
   paymentMethod: string
 }
 
+/** The form's own fields (2-checkout.md §3 "Checkout form state"). */
+export interface CheckoutForm {
+  customerName: string
+  customerEmail: string
+  customerDocument: string
+  tableNumber: string
+  notes: string
+  /** '¿Con cuánto abonas?', as typed */
+  paysWith: string
+}
+
 export interface CheckoutInput {
+  form: CheckoutForm
   orderModeId: number
   delivery: boolean
   /** the address the diner gave on the menu, quoted as soon as the page opens */
@@ -73,6 +88,10 @@ export interface CheckoutInput {
 
 export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'code'> {
   linkCode: string | null
+  /** loyalty points the diner redeems (the loyalty section's own flow decides how many) */
+  loyaltyPoints: number
+  /** the phone has no order yet: what a first-purchase code reads (told by the customer look-up) */
+  firstPurchase: boolean
   figures: CheckoutFigures | null
   address: CheckoutAddress | null
   quote: DeliveryQuote | null
@@ -83,6 +102,8 @@ export type CheckoutRequest = Omit<SubmissionRequest, 'card'>
 
 export type CheckoutEvent =
   | { type: 'checkout.figuresRetried' }
+  | { type: 'checkout.fieldChanged'; field: keyof CheckoutForm; value: string }
+  | { type: 'checkout.pointsRedeemed'; points: number }
   | { type: 'checkout.addressSearched'; query: string }
   | { type: 'checkout.addressChosen'; address: CheckoutAddress }
   | { type: 'checkout.addressNotesChanged'; betweenStreets: string; details: string }
@@ -90,8 +111,12 @@ export type CheckoutEvent =
   | { type: 'checkout.feeRetried' }
   | { type: 'checkout.paymentChosen'; paymentId: number }
   | { type: 'checkout.discountOpened' }
+  /** the code dialog's button (Aplicar, Continuar): it carries the payment and the phone */
+  | { type: 'checkout.discountPressed' }
   | { type: 'checkout.discountClosed' }
   | { type: 'checkout.submitPressed'; request: CheckoutRequest }
+  /** a minute went by: slots that are no longer far enough ahead leave the schedule */
+  | { type: 'checkout.clockTicked'; now: number }
   | { type: 'checkout.paymentRetried' }
   | { type: 'checkout.payAtCounterChosen' }
   // what the children emit, relayed to this machine (relayChildren)
@@ -102,10 +127,7 @@ export type CheckoutEvent =
   | CheckoutSubmissionEmitted
 
 /** Effects at the edge: toasts, storage, navigation, the WhatsApp link, the kiosk's hand-over. */
-export type CheckoutEmitted =
-  | CheckoutSubmissionEmitted
-  | Extract<PhoneLookupEmitted, { type: 'phone.customerLoaded' }>
-  | Extract<CardProviderEmitted, { type: 'notify' }>
+export type CheckoutEmitted = CheckoutSubmissionEmitted | Extract<CardProviderEmitted, { type: 'notify' }>
 
 const CHILDREN = ['phone', 'discount', 'schedule', 'card', 'submission'] as const
 export type CheckoutChild = (typeof CHILDREN)[number]
@@ -128,21 +150,27 @@ const relayChildren = fromCallback<AnyEventObject, { ids: readonly CheckoutChild
 const isPaymentCard = (context: CheckoutContext, paymentId: number | null) =>
   context.paymentTypes.find((p) => p.id === paymentId)?.paymentMethod === 'ONLINE_CARD'
 
-/** What the code's conditions read, before any code: the order engine's subtotal and delivery fee. */
-function discountCart(context: CheckoutContext) {
-  const figures = context.figures
-  const quote = context.quote
-  const { totals } = priceOrder({
+/**
+ * The order engine's pricing (domain/order-pricing, which POST /api/order applies too) of the cart with
+ * the figures known so far, a code and redeemed points: every figure the page shows and sends.
+ */
+export function priceCheckout(context: CheckoutContext, code: CodeDiscount | null, loyaltyPoints: number) {
+  const { figures, quote } = context
+  return priceOrder({
     lines: context.items.map((item) => ({
       ...item,
-      menuDiscount: figures?.menuDiscounts.find((d) => d.plates.includes(item.referenceId)) ?? null,
+      menuDiscount: discountOfPlate(figures?.menuDiscounts ?? [], item.referenceId),
     })),
     generalDiscounts: figures?.generalDiscounts ?? [],
     generalSurcharges: figures?.generalSurcharges ?? [],
     paymentMethod: context.paymentTypes.find((p) => p.id === context.paymentTypeId)?.paymentMethod ?? null,
-    code: null,
-    codeContext: { plateIds: [], categoryIds: [], isFirstPurchase: true },
-    loyaltyPoints: 0,
+    code,
+    codeContext: {
+      plateIds: context.items.map((item) => item.referenceId),
+      categoryIds: context.items.map((item) => item.categoryId),
+      isFirstPurchase: context.firstPurchase,
+    },
+    loyaltyPoints,
     serviceFee: figures?.serviceFee ?? null,
     delivery:
       quote?.inZone && context.delivery
@@ -153,12 +181,17 @@ function discountCart(context: CheckoutContext) {
           }
         : null,
   })
+}
+
+/** What the code's conditions read, before any code: the order engine's subtotal and delivery fee. */
+function discountCart(context: CheckoutContext) {
+  const { totals } = priceCheckout(context, null, 0)
   return {
     subtotal: totals.itemsSubtotal,
     deliveryFee: totals.deliveryFee,
     plateIds: context.items.map((item) => item.referenceId),
     categoryIds: context.items.map((item) => item.categoryId),
-    isFirstPurchase: true,
+    isFirstPurchase: context.firstPurchase,
   }
 }
 
@@ -197,6 +230,11 @@ export const checkoutMachine = setup({
     cardProvider: cardProviderMachine,
     submission: checkoutSubmissionMachine,
     relayChildren,
+    /** sends checkout.clockTicked every minute while scheduling is offered */
+    clock: fromCallback<AnyEventObject>(({ sendBack }) => {
+      const tick = setInterval(() => sendBack({ type: 'checkout.clockTicked', now: Date.now() }), 60_000)
+      return () => clearInterval(tick)
+    }),
     /** fees, general discounts and surcharges of the mode, the local's menu discounts */
     fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => {
       throw new Error('provide fetchFigures at the edge')
@@ -212,6 +250,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasAddress: ({ context }) => context.address !== null,
+    hasQuery: ({ event }) => event.type === 'checkout.addressSearched' && event.query.trim() !== '',
     foundAddress: ({ event }) => (event as { output?: unknown }).output != null,
     isOtherPayment: ({ context, event }) =>
       event.type === 'checkout.paymentChosen' && event.paymentId !== context.paymentTypeId,
@@ -224,6 +263,23 @@ export const checkoutMachine = setup({
     ]),
   },
   actions: {
+    changeField: assign({
+      form: ({ context, event }) =>
+        event.type === 'checkout.fieldChanged'
+          ? { ...context.form, [event.field]: event.value }
+          : context.form,
+    }),
+    // a known customer's name fills the field, unless the diner already wrote one
+    takeCustomerName: assign({
+      form: ({ context, event }) =>
+        event.type === 'phone.customerLoaded' && event.customer.name && !context.form.customerName
+          ? { ...context.form, customerName: event.customer.name }
+          : context.form,
+    }),
+    redeemPoints: assign({
+      loyaltyPoints: ({ context, event }) =>
+        event.type === 'checkout.pointsRedeemed' ? event.points : context.loyaltyPoints,
+    }),
     takeFigures: assign({ figures: ({ event }) => (event as unknown as { output: CheckoutFigures }).output }),
     takeAddress: assign({
       address: ({ context, event }) => {
@@ -271,8 +327,17 @@ export const checkoutMachine = setup({
       if (context.linkCode)
         enqueue.sendTo('discount', { type: 'discount.codeChanged', code: context.linkCode })
     }),
+    tickSchedule: sendTo('schedule', ({ event }) => ({
+      type: 'schedule.clockTicked' as const,
+      now: event.type === 'checkout.clockTicked' ? event.now : Date.now(),
+    })),
     clearCodeForPhone: sendTo('discount', { type: 'discount.phoneChanged' }),
     clearCodeForSchedule: sendTo('discount', { type: 'discount.scheduleChanged' }),
+    notifyEnterAddress: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('address.enterAddress'),
+    } as const),
     relayEdge: emit(({ event }) => event as CheckoutEmitted),
     submit: enqueueActions(({ context, event, enqueue, system }) => {
       if (event.type !== 'checkout.submitPressed') return
@@ -297,6 +362,19 @@ export const checkoutMachine = setup({
       enqueue.sendTo('card', { type: 'card.confirmed' })
       enqueue.sendTo('submission', { type: 'checkout.paymentRetried', card: cardSubmissionOf(card) })
     }),
+    pressDiscount: enqueueActions(({ context, enqueue, system }) => {
+      const phone = system.get('phone')?.getSnapshot() as
+        | Partial<SnapshotFrom<typeof phoneLookupMachine>>
+        | undefined
+      const typed = phone?.context?.phone ?? ''
+      const key = phone?.context ? customerPhoneKey(typed, phone.context.country) : null
+      enqueue.sendTo('discount', {
+        type: 'discount.buttonPressed',
+        paymentId: context.paymentTypeId,
+        phone: key ?? typed,
+        dataValid: key != null,
+      })
+    }),
     payAtCounter: sendTo('submission', { type: 'checkout.payAtCounterChosen' }),
   },
 }).createMachine({
@@ -306,6 +384,8 @@ export const checkoutMachine = setup({
     return {
       ...rest,
       linkCode: code,
+      loyaltyPoints: 0,
+      firstPurchase: true,
       figures: null,
       address: input.delivery ? savedAddress : null,
       quote: null,
@@ -322,7 +402,8 @@ export const checkoutMachine = setup({
       src: 'submission',
       input: ({ context }) => context.submission,
     },
-    { src: 'relayChildren', input: { ids: CHILDREN } },
+    { id: 'relay', src: 'relayChildren', input: { ids: CHILDREN } },
+    { id: 'clock', src: 'clock' },
   ],
   entry: enqueueActions(({ context, enqueue, check }) => {
     enqueue('typeLinkCode')
@@ -338,7 +419,10 @@ export const checkoutMachine = setup({
     'phone.dependentsCleared': { actions: 'clearCodeForPhone' },
     'checkout.submitPressed': { guard: 'figuresSettled', actions: 'submit' },
     // effects for the edge
-    'phone.customerLoaded': { actions: 'relayEdge' },
+    'checkout.fieldChanged': { actions: 'changeField' },
+    'checkout.pointsRedeemed': { actions: 'redeemPoints' },
+    'checkout.discountPressed': { actions: 'pressDiscount' },
+    'phone.customerLoaded': { actions: 'takeCustomerName' },
     notify: { actions: 'relayEdge' },
     'order.placed': { actions: 'relayEdge' },
     'order-code.store': { actions: 'relayEdge' },
@@ -348,6 +432,7 @@ export const checkoutMachine = setup({
     navigate: { actions: 'relayEdge' },
     'checkout.revalidate': { actions: 'relayEdge' },
     'schedule.switched': { actions: 'clearCodeForSchedule' },
+    'checkout.clockTicked': { actions: 'tickSchedule' },
     'checkout.paymentRetried': { actions: 'retryPayment' },
     'checkout.payAtCounterChosen': { actions: 'payAtCounter' },
   },
@@ -375,7 +460,10 @@ export const checkoutMachine = setup({
     delivery: {
       initial: 'noAddress',
       on: {
-        'checkout.addressSearched': { target: '.searching' },
+        'checkout.addressSearched': [
+          { guard: 'hasQuery', target: '.searching' },
+          { actions: 'notifyEnterAddress' },
+        ],
         'checkout.addressChosen': { target: '.quoting', actions: 'takeAddress' },
         'checkout.addressNotesChanged': { actions: 'takeAddressNotes' },
       },

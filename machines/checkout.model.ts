@@ -8,7 +8,7 @@ import {
   type CheckoutRequest,
   checkoutMachine,
 } from './checkout.machine'
-import { validDraft } from './checkout-submission.model'
+import { sampleOrder, validDraft } from './checkout-submission.model'
 import { defineModel } from './graph/model'
 
 export const santaFe: CheckoutAddress = {
@@ -32,6 +32,14 @@ export const palermoFigures: CheckoutFigures = {
 export const inZone: DeliveryQuote = { inZone: true, deliveryFee: 1500, minimumOrderAmount: 8000 }
 
 export const checkoutInput: CheckoutInput = {
+  form: {
+    customerName: '',
+    customerEmail: '',
+    customerDocument: '',
+    tableNumber: '',
+    notes: '',
+    paysWith: '',
+  },
   orderModeId: 1,
   delivery: true,
   savedAddress: null,
@@ -54,7 +62,7 @@ export const checkoutInput: CheckoutInput = {
 
 export const submitRequest: CheckoutRequest = {
   draft: validDraft,
-  order: {},
+  order: sampleOrder('DELIVERY', 1),
   orderText: '',
   paymentUpload: 'APP',
   consoleActive: true,
@@ -70,7 +78,7 @@ export const checkoutModel = defineModel({
     { type: 'xstate.done.actor.figures', output: palermoFigures },
     { type: 'xstate.error.actor.figures', error: { status: 500 } },
     { type: 'checkout.figuresRetried' },
-    ...(snapshot.context.address ? [] : [{ type: 'checkout.addressSearched', query: 'Av. Santa Fe 3500' }]),
+    { type: 'checkout.addressSearched', query: snapshot.context.address ? ' ' : 'Av. Santa Fe 3500' },
     { type: 'xstate.done.actor.addressSearch', output: santaFe },
     { type: 'xstate.done.actor.addressSearch', output: null },
     { type: 'xstate.error.actor.addressSearch', error: { status: 503 } },
@@ -82,8 +90,26 @@ export const checkoutModel = defineModel({
     { type: 'discount.paymentChanged', paymentId: snapshot.context.paymentTypeId === 1 ? 2 : 1 },
     { type: 'checkout.discountOpened' },
     { type: 'checkout.discountClosed' },
+    { type: 'checkout.discountPressed' },
+    { type: 'checkout.pointsRedeemed', points: 0 },
     { type: 'discount.dismissed' },
     { type: 'checkout.submitPressed', request: submitRequest },
+    { type: 'checkout.clockTicked', now: 60_000 },
+    {
+      type: 'phone.customerLoaded',
+      customer: {
+        phone: '1123456789',
+        name: 'Cliente Demo',
+        optIn: true,
+        addressesRegistered: [],
+        loyaltyPointsBalance: 0,
+      },
+    },
+    {
+      type: 'checkout.fieldChanged',
+      field: 'customerName',
+      value: snapshot.context.form.customerName ? '' : 'Ana',
+    },
   ],
   // The regions are explored one at a time from a quiet state of the others, not in every combination:
   // the figures from the start; the address step once the figures are known; the payment and the
@@ -94,6 +120,9 @@ export const checkoutModel = defineModel({
       return region === 'delivery' ? value === 'noAddress' || value === 'quoted' : value === 'closed'
     }
     const payingCash = snapshot.context.paymentTypeId === 1
+    // a typed name is tried once, then put back
+    if (snapshot.context.form.customerName !== '')
+      return event.type === 'checkout.fieldChanged' || event.type === 'checkout.submitPressed'
     if (event.type.includes('figures')) return quiet('delivery') && quiet('discountDialog') && payingCash
     if (event.type.startsWith('checkout.submit')) return true
     const figuresReady = snapshot.matches({ figures: 'ready' })
@@ -109,5 +138,6 @@ export const checkoutModel = defineModel({
       snapshot.context.figures !== null,
       snapshot.context.address !== null,
       snapshot.context.quote !== null,
+      snapshot.context.form.customerName,
     ]),
 })

@@ -6,18 +6,8 @@ import { formatMoney, type MoneyFormat } from '../../../../domain/money'
 import type { OrderModeType, PaymentMethod } from '../../../../domain/order-mode'
 import type { OrderPricing } from '../../../../domain/order-pricing'
 import type { Totals } from '../../../../domain/totals'
+import type { CheckoutAddress } from '../../../../machines/checkout.machine'
 import type { OrderCreate } from '../api/checkout-api'
-
-export interface CheckoutAddress {
-  fullAddress: string
-  street: string | null
-  city: string | null
-  locality: string | null
-  lat: number
-  lng: number
-  betweenStreets: string
-  details: string
-}
 
 export interface OrderPayloadInput {
   items: readonly CartItem[]

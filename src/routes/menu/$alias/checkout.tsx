@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { UserLocation } from '../../../../domain/user-location'
+import type { CheckoutAddress } from '../../../../machines/checkout.machine'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
-import type { CheckoutAddress } from '../../../features/checkout/lib/order-payload'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { useUserLocation } from '../../../lib/user-location'
 
