@@ -59,7 +59,8 @@ export default defineConfig({
           {
             // What the checkout's total depends on (its order button waits for them): fees, general
             // discounts and surcharges of a mode, the local's menu discounts.
-            urlPattern: /\/api\/(ordermodes\/\d+\/(fees|generaldiscounts|generalsurcharges)|diner\/[^/]+\/discounts)$/,
+            urlPattern:
+              /\/api\/(ordermodes\/\d+\/(fees|generaldiscounts|generalsurcharges)|diner\/[^/]+\/discounts)$/,
             handler: 'NetworkFirst',
             options: { cacheName: 'last-figures', expiration: { maxEntries: 16 }, networkTimeoutSeconds: 4 },
           },
