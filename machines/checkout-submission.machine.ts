@@ -81,7 +81,14 @@ export type CheckoutSubmissionEmitted =
   | { type: 'checkout.revalidate'; errors: unknown[] }
   /** the order exists: the edge clears the cart and records the purchase */
   | { type: 'order.placed'; order: CreatedOrder }
-  | { type: 'open-external'; target: 'whatsapp'; phone: string; text: string; paymentUrl: string | null }
+  | {
+      type: 'open-external'
+      target: 'whatsapp'
+      phone: string
+      code: string
+      text: string
+      paymentUrl: string | null
+    }
   | { type: 'order-code.store'; code: string }
   | { type: 'console.notify'; order: CreatedOrder }
   /** a payment uploaded by API keeps the order id it belongs to */
@@ -214,6 +221,7 @@ export const checkoutSubmissionMachine = setup({
       type: 'open-external' as const,
       target: 'whatsapp' as const,
       phone: context.whatsAppPhone,
+      code: createdOf(context).code,
       text: requestOf(context).orderText,
       paymentUrl: context.paymentUrl,
     })),

@@ -191,7 +191,7 @@ function CheckoutForm({
       paysAtCounter,
       mandatoryEmail: contact.mandatoryEmail === true,
       betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
-      consoleActive: true,
+      consoleActive: contact.ordersConsole !== false,
       kiosk: kiosk !== null,
       money: moneyFormatOf(country ?? null),
     })

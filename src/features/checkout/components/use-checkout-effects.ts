@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { Message } from '../../../../domain/message'
+import { whatsAppLink } from '../../../../domain/whatsapp'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { track } from '../../../lib/analytics'
 import { useKiosk } from '../../../lib/kiosk-mode'
@@ -45,13 +46,8 @@ export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
         }
       }),
       actor.on('open-external', (event) => {
-        const text = event.paymentUrl
-          ? `${event.text}\n${new URL(event.paymentUrl, window.location.href)}`
-          : event.text
-        window.open(
-          `https://wa.me/${event.phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`,
-          '_blank',
-        )
+        const paymentUrl = event.paymentUrl ? String(new URL(event.paymentUrl, window.location.href)) : null
+        window.open(whatsAppLink({ ...event, paymentUrl }), '_blank')
       }),
       actor.on('navigate', (event) => {
         // A kiosk shows the order's short number, then resets for the next diner, instead of the follow-up.

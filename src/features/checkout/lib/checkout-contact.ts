@@ -4,6 +4,8 @@ export interface CheckoutContact {
   alias: string
   name: string
   whatsAppPhone?: string | null
+  /** false: orders are handed off by WhatsApp (the contract's BranchContact.ordersConsole) */
+  ordersConsole?: boolean
   mandatoryEmail?: boolean
   branch: { id: number; countryCode?: string | null }
   address: { street?: string; number?: string | null; zone?: string | null; locality?: string | null }
