@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, assign, createActor, fromPromise, setup } from 'xstate'
+import type { PlateForCart } from '../domain/cart'
 import type { DeliveryQuote } from '../domain/checkout-validation'
 import { type CheckoutAddress, type CheckoutFigures, checkoutMachine } from './checkout.machine'
 import {
   checkoutInput,
   checkoutModel,
+  flanPlate,
   inZone,
   palermoFigures,
   santaFe,
@@ -15,7 +17,7 @@ import { describeModel } from './graph/describe-model'
 const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
 
 describeModel(checkoutModel, {
-  paths: 236,
+  paths: 363,
   eachStep: ({ event, snapshot, emitted }) => {
     const delivery = (snapshot.value as { delivery: string }).delivery
     expect(snapshot.hasTag('figuresLoading')).toBe(snapshot.matches({ figures: 'loading' }))
@@ -25,11 +27,25 @@ describeModel(checkoutModel, {
     // a quote is asked for the address on screen: leaving the quote cancels it
     if (delivery === 'quoting') expect(snapshot.context.address).not.toBeNull()
     if (delivery === 'quoted') expect(snapshot.context.quote).not.toBeNull()
-    // 'Realizar pedido' is taken only once every figure of the total is known
+    // 'Realizar pedido' is taken only once every figure of the total is known, and not twice at once
     const settled =
-      snapshot.matches({ figures: 'ready' }) && !['searching', 'quoting', 'quoteFailed'].includes(delivery)
+      snapshot.matches({ figures: 'ready' }) &&
+      !['searching', 'quoting', 'quoteFailed'].includes(delivery) &&
+      snapshot.matches({ order: 'idle' })
     expect(snapshot.can({ type: 'checkout.submitPressed', request: submitRequest })).toBe(settled)
     if (event.type === 'discount.paymentChanged') expect(snapshot.context.paymentTypeId).toBe(event.paymentId)
+    // a cart the menu changed is told and kept for the diner to look at; an unchanged one is sent
+    if (event.type === 'xstate.done.actor.cartCheck') {
+      expect(snapshot.context.pendingRequest).toBeNull()
+      const repriced = snapshot.context.items[0]?.price !== event.output[0].price
+      expect(snapshot.context.items[0]?.price).toBe(event.output[0].price)
+      if (repriced)
+        expect(emitted).toContainEqual({
+          type: 'notify',
+          level: 'info',
+          message: { key: 'cart.itemsUpdated' },
+        })
+    }
     if (event.type === 'phone.customerLoaded') expect(snapshot.context.form.customerName).toBe('Cliente Demo')
     if (event.type === 'checkout.fieldChanged') expect(snapshot.context.form[event.field]).toBe(event.value)
     if (EDGE.includes(event.type)) expect(emitted).toContainEqual(event)
@@ -70,6 +86,35 @@ function start(quotes: Map<string, Promise<DeliveryQuote>>, recordDiscount = fal
 }
 
 describe('checkout', () => {
+  it('tells the diner the cart changed on the menu and sends nothing; the next press sends the revised cart', async () => {
+    const submissions: unknown[] = []
+    const recorder = setup({}).createMachine({
+      on: { 'checkout.submitted': { actions: ({ event }) => submissions.push(event) } },
+    })
+    let menu = [{ ...flanPlate, price: 5000 }]
+    const machine = checkoutMachine.provide({
+      actors: {
+        fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => palermoFigures),
+        fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(async () => menu),
+        submission: recorder as never,
+      },
+    })
+    const actor = createActor(machine, { input: { ...checkoutInput, delivery: false } }).start()
+    const emitted: AnyEventObject[] = []
+    actor.on('*', (e) => emitted.push(e))
+    await settle()
+    actor.send({ type: 'checkout.submitPressed', request: submitRequest })
+    expect(actor.getSnapshot().hasTag('checkingCart')).toBe(true)
+    await settle()
+    expect(submissions).toEqual([])
+    expect(emitted).toContainEqual({ type: 'notify', level: 'info', message: { key: 'cart.itemsUpdated' } })
+    expect(actor.getSnapshot().context.items[0]?.price).toBe(5000)
+    menu = [{ ...flanPlate, price: 5000 }]
+    actor.send({ type: 'checkout.submitPressed', request: submitRequest })
+    await settle()
+    expect(submissions).toHaveLength(1)
+  })
+
   it('keeps the quote of the newest address when an older one answers later', async () => {
     const old = deferred<DeliveryQuote>()
     const newer = deferred<DeliveryQuote>()

@@ -14,7 +14,8 @@ import {
   stateIn,
 } from 'xstate'
 import { type CardSubmission, isCardComplete } from '../domain/card'
-import type { CartItem } from '../domain/cart'
+import type { CartItem, PlateForCart } from '../domain/cart'
+import { revalidateCart, revalidationMessage } from '../domain/cart-revalidation'
 import { type DeliveryQuote, deliveryAvailabilityOf } from '../domain/checkout-validation'
 import type { CodeDiscount } from '../domain/discount-code'
 import { discountOfPlate, type MenuDiscountRule } from '../domain/menu-discount'
@@ -88,6 +89,8 @@ export interface CheckoutInput {
 
 export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'code'> {
   linkCode: string | null
+  /** the press of 'Realizar pedido' waiting for the cart check */
+  pendingRequest: CheckoutRequest | null
   /** loyalty points the diner redeems (the loyalty section's own flow decides how many) */
   loyaltyPoints: number
   /** the phone has no order yet: what a first-purchase code reads (told by the customer look-up) */
@@ -128,6 +131,8 @@ export type CheckoutEvent =
 
 /** Effects at the edge: toasts, storage, navigation, the WhatsApp link, the kiosk's hand-over. */
 export type CheckoutEmitted = CheckoutSubmissionEmitted | Extract<CardProviderEmitted, { type: 'notify' }>
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
 const CHILDREN = ['phone', 'discount', 'schedule', 'card', 'submission'] as const
 export type CheckoutChild = (typeof CHILDREN)[number]
@@ -239,6 +244,10 @@ export const checkoutMachine = setup({
     fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => {
       throw new Error('provide fetchFigures at the edge')
     }),
+    /** the plates of the mode's menu as it is now */
+    fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(async () => {
+      throw new Error('provide fetchMenuPlates at the edge')
+    }),
     /** the geocoder's first hit for what the diner typed, or null when it found none */
     searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async () => {
       throw new Error('provide searchAddress at the edge')
@@ -255,6 +264,10 @@ export const checkoutMachine = setup({
     isOtherPayment: ({ context, event }) =>
       event.type === 'checkout.paymentChosen' && event.paymentId !== context.paymentTypeId,
     paysByCard: ({ context }) => isPaymentCard(context, context.paymentTypeId),
+    cartChanged: ({ context, event }) => {
+      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
+      return revision.removed + revision.changed > 0
+    },
     figuresSettled: and([
       stateIn('#checkout.figures.ready'),
       not(stateIn('#checkout.delivery.searching')),
@@ -338,18 +351,30 @@ export const checkoutMachine = setup({
       level: 'error',
       message: message('address.enterAddress'),
     } as const),
-    relayEdge: emit(({ event }) => event as CheckoutEmitted),
-    submit: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'checkout.submitPressed') return
+    relayEdge: emit(({ event }) => event as Extract<CheckoutEvent, CheckoutEmitted>),
+    holdRequest: assign({
+      pendingRequest: ({ context, event }) =>
+        event.type === 'checkout.submitPressed' ? event.request : context.pendingRequest,
+    }),
+    reviseCart: enqueueActions(({ context, event, enqueue }) => {
+      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
+      enqueue.assign({ items: revision.items, pendingRequest: null })
+      const told = revalidationMessage(revision)
+      if (told) enqueue.emit({ type: 'notify', level: 'info', message: told })
+    }),
+    submit: enqueueActions(({ context, enqueue, system }) => {
+      const request = context.pendingRequest
+      if (!request) return
+      enqueue.assign({ pendingRequest: null })
       const snapshot = isPaymentCard(context, context.paymentTypeId) ? cardSnapshotOf(system) : null
       // the card's own fields mark what is missing; the submission reads whether it came out complete
       if (snapshot) enqueue.sendTo('card', { type: 'card.confirmed' })
       enqueue.sendTo('submission', {
         type: 'checkout.submitted',
         request: {
-          ...event.request,
+          ...request,
           draft: {
-            ...event.request.draft,
+            ...request.draft,
             cardComplete: snapshot ? isCardComplete(snapshot.context) : false,
           },
           card: snapshot ? cardSubmissionOf(snapshot) : null,
@@ -386,6 +411,7 @@ export const checkoutMachine = setup({
       linkCode: code,
       loyaltyPoints: 0,
       firstPurchase: true,
+      pendingRequest: null,
       figures: null,
       address: input.delivery ? savedAddress : null,
       quote: null,
@@ -417,7 +443,6 @@ export const checkoutMachine = setup({
     'checkout.paymentChosen': { guard: 'isOtherPayment', actions: 'requestPaymentChange' },
     'discount.paymentChanged': { actions: ['changePayment', 'tellDiscountCart'] },
     'phone.dependentsCleared': { actions: 'clearCodeForPhone' },
-    'checkout.submitPressed': { guard: 'figuresSettled', actions: 'submit' },
     // effects for the edge
     'checkout.fieldChanged': { actions: 'changeField' },
     'checkout.pointsRedeemed': { actions: 'redeemPoints' },
@@ -502,6 +527,35 @@ export const checkoutMachine = setup({
           on: { 'checkout.feeRetried': { guard: 'hasAddress', target: 'quoting' } },
         },
         quoted: {},
+      },
+    },
+    order: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'checkout.submitPressed': {
+              guard: 'figuresSettled',
+              target: 'checkingCart',
+              actions: 'holdRequest',
+            },
+          },
+        },
+        // The cart against the menu as it is now: a plate gone or repriced is told before anything is sent.
+        checkingCart: {
+          tags: ['checkingCart'],
+          invoke: {
+            id: 'cartCheck',
+            src: 'fetchMenuPlates',
+            input: ({ context }) => ({ orderModeId: context.orderModeId }),
+            onDone: [
+              { guard: 'cartChanged', target: 'idle', actions: ['reviseCart', 'tellDiscountCart'] },
+              { target: 'idle', actions: 'submit' },
+            ],
+            // the menu could not be read: the server still checks every line against it
+            onError: { target: 'idle', actions: 'submit' },
+          },
+        },
       },
     },
     discountDialog: {

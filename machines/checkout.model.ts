@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate'
+import type { PlateForCart } from '../domain/cart'
 import type { DeliveryQuote } from '../domain/checkout-validation'
 import { flan } from './cart.model'
 import {
@@ -28,6 +29,19 @@ export const palermoFigures: CheckoutFigures = {
   generalSurcharges: [],
   menuDiscounts: [],
 }
+
+/** The Flan Casero as the menu offers it now, and the same plate repriced since the cart was filled. */
+export const flanPlate: PlateForCart = {
+  id: 40,
+  name: 'Flan Casero',
+  showName: null,
+  price: 4500,
+  sizes: [],
+  garnishGroups: [],
+  maxQuantity: 2,
+  category: { id: 6, showName: 'Postres' },
+}
+const repricedFlan: PlateForCart = { ...flanPlate, price: 5000 }
 
 export const inZone: DeliveryQuote = { inZone: true, deliveryFee: 1500, minimumOrderAmount: 8000 }
 
@@ -94,6 +108,9 @@ export const checkoutModel = defineModel({
     { type: 'checkout.pointsRedeemed', points: 0 },
     { type: 'discount.dismissed' },
     { type: 'checkout.submitPressed', request: submitRequest },
+    { type: 'xstate.done.actor.cartCheck', output: [flanPlate] },
+    { type: 'xstate.done.actor.cartCheck', output: [repricedFlan] },
+    { type: 'xstate.error.actor.cartCheck', error: { status: 503 } },
     { type: 'checkout.clockTicked', now: 60_000 },
     {
       type: 'phone.customerLoaded',
@@ -120,11 +137,20 @@ export const checkoutModel = defineModel({
       return region === 'delivery' ? value === 'noAddress' || value === 'quoted' : value === 'closed'
     }
     const payingCash = snapshot.context.paymentTypeId === 1
+    // a cart being checked only waits for the check; a repriced one is only sent again
+    if (snapshot.matches({ order: 'checkingCart' })) return event.type.includes('cartCheck')
+    if (snapshot.context.items[0]?.price !== flanPlate.price)
+      return event.type.startsWith('checkout.submit') || event.type.includes('cartCheck')
     // a typed name is tried once, then put back
     if (snapshot.context.form.customerName !== '')
       return event.type === 'checkout.fieldChanged' || event.type === 'checkout.submitPressed'
     if (event.type.includes('figures')) return quiet('delivery') && quiet('discountDialog') && payingCash
-    if (event.type.startsWith('checkout.submit')) return true
+    if (event.type.startsWith('checkout.submit') || event.type.includes('cartCheck'))
+      return (
+        payingCash &&
+        quiet('discountDialog') &&
+        (snapshot.value as { delivery: string }).delivery !== 'searching'
+      )
     const figuresReady = snapshot.matches({ figures: 'ready' })
     if (/address|deliveryQuote|fee/i.test(event.type))
       return figuresReady && quiet('discountDialog') && payingCash
@@ -139,5 +165,6 @@ export const checkoutModel = defineModel({
       snapshot.context.address !== null,
       snapshot.context.quote !== null,
       snapshot.context.form.customerName,
+      snapshot.context.items[0]?.price,
     ]),
 })

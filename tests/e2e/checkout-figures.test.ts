@@ -6,6 +6,8 @@ import { checkoutFixtures } from './checkout-fixtures'
 const browser = chromiumPerFile()
 const { cartFor, openCheckoutWith } = checkoutFixtures(browser)
 
+type StoredCart = Awaited<ReturnType<typeof cartFor>>['stored']
+
 const DELIVERY_FEE = /\/api\/branch\/\d+\/deliveryzones\/fee/
 const SERVICE_FEE = /\/api\/ordermodes\/\d+\/fees$/
 
@@ -81,5 +83,35 @@ describe("checkout: 'Realizar pedido' waits for every figure of the total", () =
     await page.getByRole('button', { name: 'Reintentar' }).click()
     await page.getByTestId('checkout-totals').getByText('$1.500').waitFor()
     expect(await placeOrder(page).isEnabled()).toBe(true)
+  })
+})
+
+describe('checkout: the cart is checked against the menu as it is now before it is sent', () => {
+  it('tells the diner the price changed, sends nothing, and sends the revised cart on the next press', async () => {
+    const { stored } = await cartFor('TAKE_AWAY', 1)
+    // the cart was filled when the Muzzarella Grande cost $12.000; the menu says $13.500 now
+    const stale: StoredCart = {
+      ...stored,
+      cart: {
+        ...stored.cart,
+        items: stored.cart.items.map((item) => ({
+          ...item,
+          price: 12_000,
+          originalPrice: 12_000,
+          priceWithoutModifiers: 12_000,
+        })),
+      },
+    }
+    const { page } = await openCheckoutWith(stale)
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana Menú')
+    await page.getByLabel('Teléfono', { exact: true }).fill('11 3000-0042')
+    await page.getByLabel('¿Con cuánto abonas?').fill('20000')
+    await expect(page.getByTestId('checkout-total').textContent()).resolves.toBe('$12.000')
+    await placeOrder(page).click()
+    await page.getByText('Actualizamos tu pedido con los precios del menú actual.').waitFor()
+    await expect(page.getByTestId('checkout-total').textContent()).resolves.toBe('$13.500')
+    expect(page.url()).toContain('/checkout')
+    await placeOrder(page).click()
+    await page.waitForURL(/\/order\//)
   })
 })

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
+import type { PlateForCart } from '../../../../domain/cart'
 import type { PersistedCart } from '../../../../domain/cart-persistence'
 import { moneyFormatOf } from '../../../../domain/money'
 import type { PaymentMethod } from '../../../../domain/order-mode'
@@ -42,11 +43,14 @@ export function CheckoutPage({
   contact,
   search,
   savedAddress = null,
+  loadMenuPlates,
 }: {
   contact: CheckoutContact
   search: CheckoutSearch
   /** the address the diner gave in the storefront's address modal (userLocation), composed by the route */
   savedAddress?: CheckoutAddress | null
+  /** the mode's menu as it is now (the menu feature's, composed by the route) */
+  loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
 }) {
   const t = useT()
   const [cart] = useState(() => readStoredCart(contact.alias))
@@ -64,7 +68,15 @@ export function CheckoutPage({
         </Link>
       </main>
     )
-  return <CheckoutForm contact={contact} cart={cart} search={search} savedAddress={savedAddress} />
+  return (
+    <CheckoutForm
+      contact={contact}
+      cart={cart}
+      search={search}
+      savedAddress={savedAddress}
+      loadMenuPlates={loadMenuPlates}
+    />
+  )
 }
 
 /** The checkout machine rendered: each section reads its part of the state and sends what the diner does. */
@@ -73,11 +85,13 @@ function CheckoutForm({
   cart,
   search,
   savedAddress,
+  loadMenuPlates,
 }: {
   contact: CheckoutContact
   cart: PersistedCart
   search: CheckoutSearch
   savedAddress: CheckoutAddress | null
+  loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
 }) {
   const t = useT()
   const queryClient = useQueryClient()
@@ -110,6 +124,7 @@ function CheckoutForm({
       branchContactId: contact.id,
       orderModeId: mode.id,
       items: cart.items,
+      loadMenuPlates,
       ...edge,
     }),
   )

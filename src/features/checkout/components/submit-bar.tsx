@@ -21,7 +21,9 @@ export function SubmitBar({
   const money = useMoney()
   const state = useCheckoutState(actor)
   const submission = useSelector(state.children.submission, (snapshot) => snapshot)
-  const submitting = !!submission && (submission.hasTag('submitting') || submission.hasTag('submitted'))
+  const submitting =
+    state.hasTag('checkingCart') ||
+    (!!submission && (submission.hasTag('submitting') || submission.hasTag('submitted')))
   const reason = state.hasTag('figuresLoading')
     ? t('checkout.figuresLoading')
     : state.hasTag('figuresFailed')

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
 import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../domain/card'
-import type { CartItem } from '../../../../domain/cart'
+import type { CartItem, PlateForCart } from '../../../../domain/cart'
 import type { DeliveryQuote } from '../../../../domain/checkout-validation'
 import type { CodeDiscount } from '../../../../domain/discount-code'
 import type { ScheduleConfig } from '../../../../domain/schedule'
@@ -48,6 +48,8 @@ export interface CheckoutEdge {
   items: readonly CartItem[]
   /** one per page visit: a resent order keeps its Idempotency-Key */
   visitId: string
+  /** the mode's menu as it is now */
+  loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
   /** the sandbox provider's own fields, read only by its token call */
   cardValues: { current: SandboxCardValues }
 }
@@ -118,6 +120,9 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
         ])
         return { serviceFee, generalDiscounts, generalSurcharges, menuDiscounts }
       }),
+      fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(({ input }) =>
+        edge.loadMenuPlates(input.orderModeId),
+      ),
       searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async ({ input }) => {
         const [first] = await searchAddress(input.query)
         if (!first) return null
