@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../contract/schema'
-import type { CartItem } from '../../domain/cart'
 import { chromiumPerFile } from './browser'
 import { ALIAS, CHECKOUT, checkoutFixtures } from './checkout-fixtures'
 
