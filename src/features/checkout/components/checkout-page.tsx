@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { PlateForCart } from '../../../../domain/cart'
@@ -28,6 +27,7 @@ import { checkoutRequest } from '../lib/checkout-request'
 import { AddressSection } from './address-section'
 import { CheckoutDialogs } from './checkout-dialogs'
 import { Section } from './checkout-fields'
+import { EmptyCheckout } from './empty-checkout'
 import { LoyaltySection } from './loyalty-section'
 import { MyDataSection } from './my-data-section'
 import { NotesSection } from './notes-section'
@@ -52,22 +52,8 @@ export function CheckoutPage({
   /** the mode's menu as it is now (the menu feature's, composed by the route) */
   loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
 }) {
-  const t = useT()
   const [cart] = useState(() => readStoredCart(contact.alias))
-  if (!cart || cart.items.length === 0)
-    return (
-      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 p-6 text-center">
-        <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
-        <p>{t('checkout.emptyCart')}</p>
-        <Link
-          to="/menu/$alias"
-          params={{ alias: contact.alias }}
-          className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast"
-        >
-          {t('storefront.backToMenu')}
-        </Link>
-      </main>
-    )
+  if (!cart || cart.items.length === 0) return <EmptyCheckout alias={contact.alias} />
   return (
     <CheckoutForm
       contact={contact}
