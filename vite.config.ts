@@ -56,6 +56,14 @@ export default defineConfig({
             handler: 'NetworkFirst',
             options: { cacheName: 'last-local', expiration: { maxEntries: 4 }, networkTimeoutSeconds: 4 },
           },
+          {
+            // What the checkout's total depends on (its order button waits for them): fees, general
+            // discounts and surcharges of a mode, the local's menu discounts.
+            urlPattern:
+              /\/api\/(ordermodes\/\d+\/(fees|generaldiscounts|generalsurcharges)|diner\/[^/]+\/discounts)$/,
+            handler: 'NetworkFirst',
+            options: { cacheName: 'last-figures', expiration: { maxEntries: 16 }, networkTimeoutSeconds: 4 },
+          },
         ],
       },
     }),

@@ -1398,6 +1398,8 @@ export interface components {
             reachableByDelivery?: boolean | null;
             callPhone?: string | null;
             whatsAppPhone?: string | null;
+            /** @description The local receives its orders in the orders console; false: each order is handed off as a WhatsApp message to whatsAppPhone (2-checkout.md §4 "Order submission", step 5). */
+            ordersConsole?: boolean;
             mandatoryEmail?: boolean;
             commercialTermsInfo?: components["schemas"]["CommercialTermsInfo"];
             deliveryConfig: components["schemas"]["DeliveryConfig"];

@@ -80,6 +80,14 @@ export function cardHolderErrors(holder: CardHolder): CardHolderErrors {
   return errors
 }
 
+/** The card step is complete: both holder fields filled and the provider's fields complete with a known brand. */
+export const isCardComplete = (
+  card: CardHolder & { providerFieldsComplete: boolean; paymentMethodId: CardPaymentMethodId | null },
+) =>
+  Object.keys(cardHolderErrors(card)).length === 0 &&
+  card.providerFieldsComplete &&
+  card.paymentMethodId !== null
+
 /** Card payments identify the holder with a national identity document. */
 export const CARD_IDENTIFICATION_TYPE = 'DNI'
 

@@ -26,6 +26,24 @@ export const isValidEmail = (raw: string) => {
 /** What the fee call said about delivering to the address ('failed' when the providers did not answer). */
 export type DeliveryAvailability = 'computing' | 'available' | 'outsideArea' | 'noRiders' | 'failed'
 
+/** The delivery options quoted for an address (GET /api/branch/{id}/deliveryzones/fee), as the checkout reads them. */
+export interface DeliveryQuote {
+  inZone: boolean
+  ridersAvailable?: boolean
+  cashRidersAvailable?: boolean
+  cashAllowed?: boolean
+  deliveryFee?: number
+  cashDeliveryFee?: number | null
+  freeDeliveryAmount?: number | null
+  minimumOrderAmount?: number
+  minDelayInMinutes?: number
+  maxDelayInMinutes?: number
+}
+
+/** Outside the zone, or inside with no rider: the order is blocked with its label (2-checkout.md §4 Delivery). */
+export const deliveryAvailabilityOf = (quote: DeliveryQuote): DeliveryAvailability =>
+  !quote.inZone ? 'outsideArea' : quote.ridersAvailable === false ? 'noRiders' : 'available'
+
 export interface DeliveryDraft {
   fullAddress: string
   betweenStreets: string

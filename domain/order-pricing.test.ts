@@ -4,6 +4,7 @@ import {
   adjustmentAmount,
   adjustmentLines,
   amountBeforePoints,
+  linePrice,
   menuDiscountAmount,
   priceOrder,
 } from './order-pricing'
@@ -53,6 +54,22 @@ describe('menuDiscountAmount', () => {
         },
       ),
     )
+  })
+})
+
+describe('linePrice', () => {
+  it("is the line's price less its menu discount, on the plate's own price, not its extras", () => {
+    // 'Fugazzeta' at 20 % off: the button says 'Agregar $11.600'
+    expect(linePrice(line(14_500, 1, { id: 1, type: 'PERCENT', percentage: 20 }))).toEqual({
+      discount: 2900,
+      total: 11_600,
+    })
+    const withExtras = {
+      ...line(15_000, 2, { id: 1, type: 'PERCENT', percentage: 20 }),
+      priceWithoutModifiers: 14_500,
+    }
+    expect(linePrice(withExtras)).toEqual({ discount: 5800, total: 24_200 })
+    expect(linePrice(line(1000, 3))).toEqual({ discount: 0, total: 3000 })
   })
 })
 

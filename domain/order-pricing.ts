@@ -118,6 +118,14 @@ export type PricedLine = Pick<CartItem, 'price' | 'quantity' | 'priceWithoutModi
   menuDiscount: MenuDiscountRule | null
 }
 
+/** What a line costs under its menu discount: the one figure the plate's button, 'Mi pedido', the checkout and the server show. */
+export function linePrice(line: PricedLine): { discount: number; total: number } {
+  const discount = line.menuDiscount
+    ? menuDiscountAmount(line.menuDiscount, line.priceWithoutModifiers, line.quantity)
+    : 0
+  return { discount, total: line.price * line.quantity - discount }
+}
+
 export interface OrderPricingInput {
   lines: readonly PricedLine[]
   generalDiscounts: readonly Adjustment[]
@@ -146,10 +154,9 @@ export interface OrderPricing {
 }
 
 export function priceOrder(input: OrderPricingInput): OrderPricing {
-  const lineDiscounts = input.lines.map((line) =>
-    line.menuDiscount ? menuDiscountAmount(line.menuDiscount, line.priceWithoutModifiers, line.quantity) : 0,
-  )
-  const lineTotals = input.lines.map((line, i) => line.price * line.quantity - (lineDiscounts[i] ?? 0))
+  const priced = input.lines.map(linePrice)
+  const lineDiscounts = priced.map((line) => line.discount)
+  const lineTotals = priced.map((line) => line.total)
   const subtotal = lineTotals.reduce((a, b) => a + b, 0)
   const payingCash = input.paymentMethod === 'CASH'
   const discountLines = adjustmentLines(input.generalDiscounts, subtotal, input.paymentMethod)

@@ -4,6 +4,7 @@ import {
   type CardPaymentMethodId,
   cardHolderErrors,
   cardPaymentMethodOf,
+  isCardComplete,
 } from '../domain/card'
 import { type Message, message } from '../domain/message'
 
@@ -50,10 +51,7 @@ export const cardProviderMachine = setup({
     }),
   },
   guards: {
-    cardIsComplete: ({ context }) =>
-      Object.keys(cardHolderErrors(context)).length === 0 &&
-      context.providerFieldsComplete &&
-      context.paymentMethodId !== null,
+    cardIsComplete: ({ context }) => isCardComplete(context),
     providerFieldsIncomplete: ({ context }) =>
       !context.providerFieldsComplete || context.paymentMethodId === null,
   },

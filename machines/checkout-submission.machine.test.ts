@@ -160,6 +160,7 @@ describe('checkout submission', () => {
         type: 'open-external',
         target: 'whatsapp',
         phone: '+5491140000001',
+        code: 'PD-1001',
         text: 'Pedido: 1 x Pizza Muzzarella Grande',
         paymentUrl: null,
       },

@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import type { components } from '../contract/schema'
 import {
   type CardPaymentRequest,
   type CardSubmission,
@@ -14,7 +15,7 @@ import type { PaymentUpload } from '../domain/order-mode'
 import { followUpPath } from '../domain/order-status'
 
 /** The POST /api/order body (2-checkout.md §3 "Order payload"), built by the checkout form from its state. */
-export type OrderPayload = Readonly<Record<string, unknown>>
+export type OrderPayload = components['schemas']['OrderCreate']
 
 /** Everything one press of the order button hands over. */
 export interface SubmissionRequest {
@@ -80,7 +81,14 @@ export type CheckoutSubmissionEmitted =
   | { type: 'checkout.revalidate'; errors: unknown[] }
   /** the order exists: the edge clears the cart and records the purchase */
   | { type: 'order.placed'; order: CreatedOrder }
-  | { type: 'open-external'; target: 'whatsapp'; phone: string; text: string; paymentUrl: string | null }
+  | {
+      type: 'open-external'
+      target: 'whatsapp'
+      phone: string
+      code: string
+      text: string
+      paymentUrl: string | null
+    }
   | { type: 'order-code.store'; code: string }
   | { type: 'console.notify'; order: CreatedOrder }
   /** a payment uploaded by API keeps the order id it belongs to */
@@ -213,6 +221,7 @@ export const checkoutSubmissionMachine = setup({
       type: 'open-external' as const,
       target: 'whatsapp' as const,
       phone: context.whatsAppPhone,
+      code: createdOf(context).code,
       text: requestOf(context).orderText,
       paymentUrl: context.paymentUrl,
     })),

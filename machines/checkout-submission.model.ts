@@ -3,6 +3,7 @@ import type { CheckoutDraft, DeliveryDraft } from '../domain/checkout-validation
 import {
   type CheckoutSubmissionInput,
   checkoutSubmissionMachine,
+  type OrderPayload,
   type SubmissionRequest,
 } from './checkout-submission.machine'
 import { defineModel } from './graph/model'
@@ -60,12 +61,23 @@ export const invalidDrafts: Record<string, Partial<CheckoutDraft>> = {
   scheduleRequired: { schedule: { loading: false, canOrderNow: false, scheduled: false, scheduledAt: null } },
 }
 
+/** An order body as the contract takes it; the submission only passes it on. */
+export const sampleOrder = (type: OrderPayload['type'], paymentType: number): OrderPayload => ({
+  optIn: true,
+  items: [],
+  type,
+  price: 15_000,
+  paymentType,
+  branchContact: 1,
+  orderModeId: 1,
+})
+
 const request = (
   over: Partial<SubmissionRequest>,
   draft: Partial<CheckoutDraft> = {},
 ): SubmissionRequest => ({
   draft: { ...validDraft, ...draft },
-  order: { type: 'DELIVERY', price: 15_000, userServiceFee: 470, paymentType: 'CASH' },
+  order: sampleOrder('DELIVERY', 1),
   orderText: 'Pedido: 1 x Pizza Muzzarella Grande',
   card: null,
   paymentUpload: 'APP',
@@ -76,13 +88,13 @@ const request = (
 export const requests = {
   cashByWhatsApp: request({}),
   linkInConsole: request(
-    { consoleActive: true, paymentUpload: 'API', order: { type: 'TAKE_AWAY', paymentType: 'PAYMENT_LINK' } },
+    { consoleActive: true, paymentUpload: 'API', order: sampleOrder('TAKE_AWAY', 3) },
     { orderModeType: 'TAKE_AWAY', paymentMethod: 'PAYMENT_LINK', paymentAmount: null, delivery: null },
   ),
   cardInConsole: request(
     {
       consoleActive: true,
-      order: { type: 'DELIVERY', paymentType: 'ONLINE_CARD' },
+      order: sampleOrder('DELIVERY', 2),
       card: {
         providerReady: true,
         cardName: 'Ana Pérez',
@@ -96,7 +108,7 @@ export const requests = {
     {
       consoleActive: true,
       kiosk: true,
-      order: { type: 'SELF_SERVICE', paymentType: 'ONLINE_CARD' },
+      order: sampleOrder('SELF_SERVICE', 2),
       card: {
         providerReady: true,
         cardName: 'Cliente Kiosco',

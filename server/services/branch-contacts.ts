@@ -69,6 +69,7 @@ export async function loadBranchContacts(
         : null,
       callPhone: local.callPhone,
       whatsAppPhone: local.whatsAppPhone,
+      ordersConsole: local.ordersConsole,
       mandatoryEmail: local.mandatoryEmail,
       commercialTermsInfo: { blocked: local.blocked },
       deliveryConfig: {

@@ -136,6 +136,7 @@ describe('GET /api/diner/{aliasOrId}', () => {
       whatsAppPhone: '+54 9 11 4000-0001',
       callPhone: '+54 11 4000-0001',
       mandatoryEmail: false,
+      ordersConsole: true,
       commercialTermsInfo: { blocked: false },
       address: { street: 'Av. Santa Fe', number: '3253', zone: 'Palermo', lat: -34.5882, lng: -58.4108 },
       deliveryConfig: { betweenStreetsRequired: false, workingDays: [] },

@@ -2,22 +2,13 @@ import type { CartItem } from '../../../../domain/cart'
 import { cleanDocument } from '../../../../domain/checkout-validation'
 import type { MenuDiscountRule } from '../../../../domain/menu-discount'
 import { discountOfPlate } from '../../../../domain/menu-discount'
-import { formatMoney, type MoneyFormat } from '../../../../domain/money'
+import type { MoneyFormat } from '../../../../domain/money'
 import type { OrderModeType, PaymentMethod } from '../../../../domain/order-mode'
 import type { OrderPricing } from '../../../../domain/order-pricing'
 import type { Totals } from '../../../../domain/totals'
+import { whatsAppOrderText } from '../../../../domain/whatsapp'
+import type { CheckoutAddress } from '../../../../machines/checkout.machine'
 import type { OrderCreate } from '../api/checkout-api'
-
-export interface CheckoutAddress {
-  fullAddress: string
-  street: string | null
-  city: string | null
-  locality: string | null
-  lat: number
-  lng: number
-  betweenStreets: string
-  details: string
-}
 
 export interface OrderPayloadInput {
   items: readonly CartItem[]
@@ -67,12 +58,14 @@ function contractItem(
   return { ...line, discount, notes: orNull(notes), ...(source ? { source } : {}) }
 }
 
-/** The WhatsApp message: one line per item, then the total. */
+/** The WhatsApp message of the order: each line after its menu discount, then the total. */
 export function orderText(input: OrderPayloadInput, money: MoneyFormat): string {
-  const lines = input.items.map(
-    (item) => `${item.quantity} x ${item.name} ${formatMoney(item.price * item.quantity, money)}`,
-  )
-  return [...lines, `Total: ${formatMoney(input.totals.total, money)}`].join('\n')
+  const lines = input.items.map((item, i) => ({
+    quantity: item.quantity,
+    name: item.name,
+    total: item.price * item.quantity - (input.pricing.lineDiscounts[i] ?? 0),
+  }))
+  return whatsAppOrderText(lines, input.totals.total, money)
 }
 
 /** POST /api/order (2-checkout.md §3 'Order payload'); the server recomputes every figure. */

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
-import type { CartItem } from '../../../../domain/cart'
+import { buildCartItem, type CartItem } from '../../../../domain/cart'
 import { groupTotal } from '../../../../domain/garnish'
 import { discountedUnitPrice, discountOfPlate } from '../../../../domain/menu-discount'
 import { notesCounter, notesLimitOf } from '../../../../domain/notes'
+import { linePrice } from '../../../../domain/order-pricing'
 import { plateSelectionMachine } from '../../../../machines/plate-selection.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { track } from '../../../lib/analytics'
@@ -106,6 +107,9 @@ export function PlateDetail({
   }, [invalidGroupId, plate.id])
 
   const name = plate.showName || plate.name
+  // the line as it would enter the cart, priced by the order engine's rule (the menu discount included)
+  const line = buildCartItem(state.context.plate, { sizeId, selection, notes, quantity, source: null })
+  const lineTotal = linePrice({ ...line, menuDiscount: discountOfPlate(discounts, plate.id) }).total
   const counter = notesCounter(notes, notesLimit)
   const sizes = plate.sizes ?? []
 
@@ -252,7 +256,7 @@ export function PlateDetail({
             onClick={() => send({ type: 'plate.addRequested' })}
             className="flex-1 rounded-full bg-brand px-5 py-3 font-bold text-brand-contrast shadow-sm transition active:scale-95"
           >
-            {t('cart.addToOrder', { price: { money: unitPrice * quantity } })}
+            {t('cart.addToOrder', { price: { money: lineTotal } })}
           </button>
         </div>
       </div>

@@ -1,9 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { UserLocation } from '../../../../domain/user-location'
+import type { CheckoutAddress } from '../../../../machines/checkout.machine'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
-import type { CheckoutAddress } from '../../../features/checkout/lib/order-payload'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
+import { menuQueryOptions } from '../../../features/menu/api/menu'
+import { menuPlatesForCart } from '../../../features/menu/lib/plate-for-cart'
 import { useUserLocation } from '../../../lib/user-location'
 
 /** 'code' and 'rewardId' are the checkout's own query parameters; the rest come from the storefront's. */
@@ -47,5 +49,16 @@ function CheckoutRoute() {
   const search = Route.useSearch()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const location = useUserLocation()
-  return <CheckoutPage contact={contact} search={search} savedAddress={checkoutAddressOf(location)} />
+  const queryClient = useQueryClient()
+  // the menu as it is now (a cheap 304 when unchanged), for the checkout to check the cart before sending
+  const loadMenuPlates = (orderModeId: number) =>
+    queryClient.fetchQuery({ ...menuQueryOptions(alias, orderModeId), staleTime: 0 }).then(menuPlatesForCart)
+  return (
+    <CheckoutPage
+      contact={contact}
+      search={search}
+      savedAddress={checkoutAddressOf(location)}
+      loadMenuPlates={loadMenuPlates}
+    />
+  )
 }

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyEventObject, assign, createActor, fromPromise, setup } from 'xstate'
+import type { PlateForCart } from '../domain/cart'
+import type { DeliveryQuote } from '../domain/checkout-validation'
+import { type CheckoutAddress, type CheckoutFigures, checkoutMachine } from './checkout.machine'
+import {
+  checkoutInput,
+  checkoutModel,
+  flanPlate,
+  inZone,
+  palermoFigures,
+  santaFe,
+  submitRequest,
+} from './checkout.model'
+import { describeModel } from './graph/describe-model'
+
+const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
+
+describeModel(checkoutModel, {
+  paths: 363,
+  eachStep: ({ event, snapshot, emitted }) => {
+    const delivery = (snapshot.value as { delivery: string }).delivery
+    expect(snapshot.hasTag('figuresLoading')).toBe(snapshot.matches({ figures: 'loading' }))
+    expect(snapshot.hasTag('figuresFailed')).toBe(snapshot.matches({ figures: 'failed' }))
+    expect(snapshot.hasTag('feeQuoting')).toBe(delivery === 'searching' || delivery === 'quoting')
+    expect(snapshot.hasTag('feeFailed')).toBe(delivery === 'quoteFailed')
+    // a quote is asked for the address on screen: leaving the quote cancels it
+    if (delivery === 'quoting') expect(snapshot.context.address).not.toBeNull()
+    if (delivery === 'quoted') expect(snapshot.context.quote).not.toBeNull()
+    // 'Realizar pedido' is taken only once every figure of the total is known, and not twice at once
+    const settled =
+      snapshot.matches({ figures: 'ready' }) &&
+      !['searching', 'quoting', 'quoteFailed'].includes(delivery) &&
+      snapshot.matches({ order: 'idle' })
+    expect(snapshot.can({ type: 'checkout.submitPressed', request: submitRequest })).toBe(settled)
+    if (event.type === 'discount.paymentChanged') expect(snapshot.context.paymentTypeId).toBe(event.paymentId)
+    // a cart the menu changed is told and kept for the diner to look at; an unchanged one is sent
+    if (event.type === 'xstate.done.actor.cartCheck') {
+      expect(snapshot.context.pendingRequest).toBeNull()
+      const repriced = snapshot.context.items[0]?.price !== event.output[0].price
+      expect(snapshot.context.items[0]?.price).toBe(event.output[0].price)
+      if (repriced)
+        expect(emitted).toContainEqual({
+          type: 'notify',
+          level: 'info',
+          message: { key: 'cart.itemsUpdated' },
+        })
+    }
+    if (event.type === 'phone.customerLoaded') expect(snapshot.context.form.customerName).toBe('Cliente Demo')
+    if (event.type === 'checkout.fieldChanged') expect(snapshot.context.form[event.field]).toBe(event.value)
+    if (EDGE.includes(event.type)) expect(emitted).toContainEqual(event)
+  },
+})
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Stands in for the discount child where a test reads what the checkout sent it. */
+const discountRecorder = setup({ types: { context: {} as { seen: string[] } } }).createMachine({
+  context: { seen: [] },
+  on: { '*': { actions: assign({ seen: ({ context, event }) => [...context.seen, event.type] }) } },
+})
+
+function start(quotes: Map<string, Promise<DeliveryQuote>>, recordDiscount = false) {
+  const machine = checkoutMachine.provide({
+    actors: {
+      ...(recordDiscount ? { discountCode: discountRecorder as never } : {}),
+      fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => palermoFigures),
+      quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(({ input }) => {
+        const quote = quotes.get(input.address.fullAddress)
+        if (!quote) throw new Error('no quote')
+        return quote
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: checkoutInput }).start()
+  const emitted: AnyEventObject[] = []
+  actor.on('*', (e) => emitted.push(e))
+  return { actor, emitted }
+}
+
+describe('checkout', () => {
+  it('tells the diner the cart changed on the menu and sends nothing; the next press sends the revised cart', async () => {
+    const submissions: unknown[] = []
+    const recorder = setup({}).createMachine({
+      on: { 'checkout.submitted': { actions: ({ event }) => submissions.push(event) } },
+    })
+    let menu = [{ ...flanPlate, price: 5000 }]
+    const machine = checkoutMachine.provide({
+      actors: {
+        fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => palermoFigures),
+        fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(async () => menu),
+        submission: recorder as never,
+      },
+    })
+    const actor = createActor(machine, { input: { ...checkoutInput, delivery: false } }).start()
+    const emitted: AnyEventObject[] = []
+    actor.on('*', (e) => emitted.push(e))
+    await settle()
+    actor.send({ type: 'checkout.submitPressed', request: submitRequest })
+    expect(actor.getSnapshot().hasTag('checkingCart')).toBe(true)
+    await settle()
+    expect(submissions).toEqual([])
+    expect(emitted).toContainEqual({ type: 'notify', level: 'info', message: { key: 'cart.itemsUpdated' } })
+    expect(actor.getSnapshot().context.items[0]?.price).toBe(5000)
+    menu = [{ ...flanPlate, price: 5000 }]
+    actor.send({ type: 'checkout.submitPressed', request: submitRequest })
+    await settle()
+    expect(submissions).toHaveLength(1)
+  })
+
+  it('keeps the quote of the newest address when an older one answers later', async () => {
+    const old = deferred<DeliveryQuote>()
+    const newer = deferred<DeliveryQuote>()
+    const belgrano = { ...santaFe, fullAddress: 'Av. Cabildo 2000' }
+    const { actor } = start(
+      new Map([
+        [santaFe.fullAddress, old.promise],
+        [belgrano.fullAddress, newer.promise],
+      ]),
+    )
+    actor.send({ type: 'checkout.addressChosen', address: santaFe })
+    actor.send({ type: 'checkout.addressChosen', address: belgrano })
+    newer.resolve({ ...inZone, deliveryFee: 900 })
+    await settle()
+    old.resolve({ inZone: false })
+    await settle()
+    expect(actor.getSnapshot().context.address?.fullAddress).toBe('Av. Cabildo 2000')
+    expect(actor.getSnapshot().context.quote).toEqual({ ...inZone, deliveryFee: 900 })
+  })
+
+  it("waits for the figures, then hands the code's cart to the discount child", async () => {
+    const { actor } = start(new Map())
+    expect(actor.getSnapshot().hasTag('figuresLoading')).toBe(true)
+    await settle()
+    expect(actor.getSnapshot().matches({ figures: 'ready' })).toBe(true)
+    const discount = actor.getSnapshot().children.discount?.getSnapshot()
+    expect(discount?.context.cart.subtotal).toBe(4500)
+  })
+
+  it('wires the children: a new phone clears the code; a confirmed payment change starts the card provider', async () => {
+    const { actor } = start(new Map(), true)
+    await settle()
+    const recorder = actor.getSnapshot().children.discount as unknown as {
+      getSnapshot: () => { context: { seen: string[] } }
+    }
+    const seen = () => recorder.getSnapshot().context.seen
+    actor.getSnapshot().children.phone?.send({ type: 'phone.changed', phone: '11 2345-6789' })
+    expect(seen()).toContain('discount.phoneChanged')
+    actor.send({ type: 'checkout.paymentChosen', paymentId: 2 })
+    expect(seen()).toContain('discount.paymentChangeRequested')
+    // the discount machine confirms the change (no code to lose here)
+    actor.send({ type: 'discount.paymentChanged', paymentId: 2 })
+    await settle()
+    expect(actor.getSnapshot().context.paymentTypeId).toBe(2)
+    expect(actor.getSnapshot().children.card?.getSnapshot().value).not.toBe('notStarted')
+  })
+})

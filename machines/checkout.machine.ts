@@ -1,0 +1,584 @@
+import {
+  type ActorRefFrom,
+  type AnyEventObject,
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  not,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate'
+import { type CardSubmission, isCardComplete } from '../domain/card'
+import type { CartItem, PlateForCart } from '../domain/cart'
+import { revalidateCart, revalidationMessage } from '../domain/cart-revalidation'
+import { type DeliveryQuote, deliveryAvailabilityOf } from '../domain/checkout-validation'
+import type { CodeDiscount } from '../domain/discount-code'
+import { discountOfPlate, type MenuDiscountRule } from '../domain/menu-discount'
+import { message } from '../domain/message'
+import type { Adjustment } from '../domain/order-pricing'
+import { priceOrder } from '../domain/order-pricing'
+import { customerPhoneKey } from '../domain/phone'
+import type { ServiceFeeConfig } from '../domain/totals'
+import { type CardProviderEmitted, cardProviderMachine } from './card-provider.machine'
+import {
+  type CheckoutSubmissionEmitted,
+  type CheckoutSubmissionInput,
+  checkoutSubmissionMachine,
+  type SubmissionRequest,
+} from './checkout-submission.machine'
+import { type DiscountCodeEmitted, discountCodeMachine } from './discount-code.machine'
+import { type PhoneLookupEmitted, type PhoneLookupInput, phoneLookupMachine } from './phone-lookup.machine'
+import { type ScheduleEmitted, scheduleMachine } from './schedule.machine'
+
+/** Every figure of the mode the total depends on, fetched together: none is shown until all are known. */
+export interface CheckoutFigures {
+  serviceFee: ServiceFeeConfig | null
+  generalDiscounts: readonly Adjustment[]
+  generalSurcharges: readonly Adjustment[]
+  menuDiscounts: readonly MenuDiscountRule[]
+}
+
+/** Where to deliver: a found or saved address, with the diner's own notes on it. */
+export interface CheckoutAddress {
+  fullAddress: string
+  street: string | null
+  city: string | null
+  locality: string | null
+  lat: number
+  lng: number
+  betweenStreets: string
+  details: string
+}
+
+export interface CheckoutPaymentOption {
+  id: number
+  paymentMethod: string
+}
+
+/** The form's own fields (2-checkout.md §3 "Checkout form state"). */
+export interface CheckoutForm {
+  customerName: string
+  customerEmail: string
+  customerDocument: string
+  tableNumber: string
+  notes: string
+  /** '¿Con cuánto abonas?', as typed */
+  paysWith: string
+}
+
+export interface CheckoutInput {
+  form: CheckoutForm
+  orderModeId: number
+  delivery: boolean
+  /** the address the diner gave on the menu, quoted as soon as the page opens */
+  savedAddress: CheckoutAddress | null
+  items: readonly CartItem[]
+  paymentTypes: readonly CheckoutPaymentOption[]
+  paymentTypeId: number | null
+  scheduling: { offered: boolean; canOrderNow: boolean; now: number }
+  phone: PhoneLookupInput
+  submission: CheckoutSubmissionInput
+  /** a code from the link (?code=), typed in for the diner, who still applies it */
+  code: string | null
+}
+
+export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'code'> {
+  linkCode: string | null
+  /** the press of 'Realizar pedido' waiting for the cart check */
+  pendingRequest: CheckoutRequest | null
+  /** loyalty points the diner redeems (the loyalty section's own flow decides how many) */
+  loyaltyPoints: number
+  /** the phone has no order yet: what a first-purchase code reads (told by the customer look-up) */
+  firstPurchase: boolean
+  figures: CheckoutFigures | null
+  address: CheckoutAddress | null
+  quote: DeliveryQuote | null
+}
+
+/** What the page hands over on 'Realizar pedido'; the card step is read from the card child here. */
+export type CheckoutRequest = Omit<SubmissionRequest, 'card'>
+
+export type CheckoutEvent =
+  | { type: 'checkout.figuresRetried' }
+  | { type: 'checkout.fieldChanged'; field: keyof CheckoutForm; value: string }
+  | { type: 'checkout.pointsRedeemed'; points: number }
+  | { type: 'checkout.addressSearched'; query: string }
+  | { type: 'checkout.addressChosen'; address: CheckoutAddress }
+  | { type: 'checkout.addressNotesChanged'; betweenStreets: string; details: string }
+  /** 'Reintentar' after the delivery fee could not be computed */
+  | { type: 'checkout.feeRetried' }
+  | { type: 'checkout.paymentChosen'; paymentId: number }
+  | { type: 'checkout.discountOpened' }
+  /** the code dialog's button (Aplicar, Continuar): it carries the payment and the phone */
+  | { type: 'checkout.discountPressed' }
+  | { type: 'checkout.discountClosed' }
+  | { type: 'checkout.submitPressed'; request: CheckoutRequest }
+  /** a minute went by: slots that are no longer far enough ahead leave the schedule */
+  | { type: 'checkout.clockTicked'; now: number }
+  | { type: 'checkout.paymentRetried' }
+  | { type: 'checkout.payAtCounterChosen' }
+  // what the children emit, relayed to this machine (relayChildren)
+  | PhoneLookupEmitted
+  | DiscountCodeEmitted
+  | ScheduleEmitted
+  | CardProviderEmitted
+  | CheckoutSubmissionEmitted
+
+/** Effects at the edge: toasts, storage, navigation, the WhatsApp link, the kiosk's hand-over. */
+export type CheckoutEmitted = CheckoutSubmissionEmitted | Extract<CardProviderEmitted, { type: 'notify' }>
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output
+
+const CHILDREN = ['phone', 'discount', 'schedule', 'card', 'submission'] as const
+export type CheckoutChild = (typeof CHILDREN)[number]
+
+/**
+ * Listens to what every child emits and hands it to the checkout: the children stay usable alone (they
+ * emit), and the checkout wires them here instead of a view's effect.
+ */
+const relayChildren = fromCallback<AnyEventObject, { ids: readonly CheckoutChild[] }>(
+  ({ system, sendBack, input }) => {
+    const subscriptions = input.ids.map((id) =>
+      system.get(id)?.on('*', (event: AnyEventObject) => sendBack(event)),
+    )
+    return () => {
+      for (const subscription of subscriptions) subscription?.unsubscribe()
+    }
+  },
+)
+
+const isPaymentCard = (context: CheckoutContext, paymentId: number | null) =>
+  context.paymentTypes.find((p) => p.id === paymentId)?.paymentMethod === 'ONLINE_CARD'
+
+/**
+ * The order engine's pricing (domain/order-pricing, which POST /api/order applies too) of the cart with
+ * the figures known so far, a code and redeemed points: every figure the page shows and sends.
+ */
+export function priceCheckout(context: CheckoutContext, code: CodeDiscount | null, loyaltyPoints: number) {
+  const { figures, quote } = context
+  return priceOrder({
+    lines: context.items.map((item) => ({
+      ...item,
+      menuDiscount: discountOfPlate(figures?.menuDiscounts ?? [], item.referenceId),
+    })),
+    generalDiscounts: figures?.generalDiscounts ?? [],
+    generalSurcharges: figures?.generalSurcharges ?? [],
+    paymentMethod: context.paymentTypes.find((p) => p.id === context.paymentTypeId)?.paymentMethod ?? null,
+    code,
+    codeContext: {
+      plateIds: context.items.map((item) => item.referenceId),
+      categoryIds: context.items.map((item) => item.categoryId),
+      isFirstPurchase: context.firstPurchase,
+    },
+    loyaltyPoints,
+    serviceFee: figures?.serviceFee ?? null,
+    delivery:
+      quote?.inZone && context.delivery
+        ? {
+            fee: quote.deliveryFee ?? 0,
+            cashFee: quote.cashDeliveryFee ?? null,
+            freeDeliveryFrom: quote.freeDeliveryAmount ?? null,
+          }
+        : null,
+  })
+}
+
+/** What the code's conditions read, before any code: the order engine's subtotal and delivery fee. */
+function discountCart(context: CheckoutContext) {
+  const { totals } = priceCheckout(context, null, 0)
+  return {
+    subtotal: totals.itemsSubtotal,
+    deliveryFee: totals.deliveryFee,
+    plateIds: context.items.map((item) => item.referenceId),
+    categoryIds: context.items.map((item) => item.categoryId),
+    isFirstPurchase: context.firstPurchase,
+  }
+}
+
+type CardSnapshot = SnapshotFrom<typeof cardProviderMachine>
+/** The card child's snapshot (none where the card provider is not a machine, as in a graph replay). */
+function cardSnapshotOf(system: { get: (id: string) => { getSnapshot: () => unknown } | undefined }) {
+  const snapshot = system.get('card')?.getSnapshot() as Partial<CardSnapshot> | undefined
+  return typeof snapshot?.hasTag === 'function' ? (snapshot as CardSnapshot) : null
+}
+const cardSubmissionOf = (card: CardSnapshot): CardSubmission => ({
+  providerReady: card.hasTag('ready'),
+  cardName: card.context.cardName,
+  cardDocument: card.context.cardDocument,
+  paymentMethodId: card.context.paymentMethodId,
+})
+
+/**
+ * The checkout page (2-checkout.md): one statechart. It runs the phone look-up, the discount code, the
+ * schedule, the card provider and the submission as children and wires them (a new phone or a switch to
+ * scheduled clears the code; the code's confirmation changes the payment; a card payment starts the
+ * provider), fetches every figure the total depends on, and quotes the delivery fee of the address the
+ * diner gives — a newer address cancels the older quote. 'Realizar pedido' waits while any figure is
+ * loading or failed (each has its tag, so the view can say why) and offers 'Reintentar' when one failed.
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    phoneLookup: phoneLookupMachine,
+    discountCode: discountCodeMachine,
+    schedule: scheduleMachine,
+    cardProvider: cardProviderMachine,
+    submission: checkoutSubmissionMachine,
+    relayChildren,
+    /** sends checkout.clockTicked every minute while scheduling is offered */
+    clock: fromCallback<AnyEventObject>(({ sendBack }) => {
+      const tick = setInterval(() => sendBack({ type: 'checkout.clockTicked', now: Date.now() }), 60_000)
+      return () => clearInterval(tick)
+    }),
+    /** fees, general discounts and surcharges of the mode, the local's menu discounts */
+    fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => {
+      throw new Error('provide fetchFigures at the edge')
+    }),
+    /** the plates of the mode's menu as it is now */
+    fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(async () => {
+      throw new Error('provide fetchMenuPlates at the edge')
+    }),
+    /** the geocoder's first hit for what the diner typed, or null when it found none */
+    searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async () => {
+      throw new Error('provide searchAddress at the edge')
+    }),
+    /** the delivery options for an address */
+    quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(async () => {
+      throw new Error('provide quoteDelivery at the edge')
+    }),
+  },
+  guards: {
+    hasAddress: ({ context }) => context.address !== null,
+    hasQuery: ({ event }) => event.type === 'checkout.addressSearched' && event.query.trim() !== '',
+    foundAddress: ({ event }) => (event as { output?: unknown }).output != null,
+    isOtherPayment: ({ context, event }) =>
+      event.type === 'checkout.paymentChosen' && event.paymentId !== context.paymentTypeId,
+    paysByCard: ({ context }) => isPaymentCard(context, context.paymentTypeId),
+    cartChanged: ({ context, event }) => {
+      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
+      return revision.removed + revision.changed > 0
+    },
+    figuresSettled: and([
+      stateIn('#checkout.figures.ready'),
+      not(stateIn('#checkout.delivery.searching')),
+      not(stateIn('#checkout.delivery.quoting')),
+      not(stateIn('#checkout.delivery.quoteFailed')),
+    ]),
+  },
+  actions: {
+    changeField: assign({
+      form: ({ context, event }) =>
+        event.type === 'checkout.fieldChanged'
+          ? { ...context.form, [event.field]: event.value }
+          : context.form,
+    }),
+    // a known customer's name fills the field, unless the diner already wrote one
+    takeCustomerName: assign({
+      form: ({ context, event }) =>
+        event.type === 'phone.customerLoaded' && event.customer.name && !context.form.customerName
+          ? { ...context.form, customerName: event.customer.name }
+          : context.form,
+    }),
+    redeemPoints: assign({
+      loyaltyPoints: ({ context, event }) =>
+        event.type === 'checkout.pointsRedeemed' ? event.points : context.loyaltyPoints,
+    }),
+    takeFigures: assign({ figures: ({ event }) => (event as unknown as { output: CheckoutFigures }).output }),
+    takeAddress: assign({
+      address: ({ context, event }) => {
+        const found =
+          event.type === 'checkout.addressChosen'
+            ? event.address
+            : (event as unknown as { output: CheckoutAddress }).output
+        // what the diner wrote about the old address stays with the new one
+        return {
+          ...found,
+          betweenStreets: context.address?.betweenStreets || found.betweenStreets,
+          details: context.address?.details || found.details,
+        }
+      },
+      quote: null,
+    }),
+    takeAddressNotes: assign({
+      address: ({ context, event }) =>
+        event.type === 'checkout.addressNotesChanged' && context.address
+          ? { ...context.address, betweenStreets: event.betweenStreets, details: event.details }
+          : context.address,
+    }),
+    takeQuote: assign({ quote: ({ event }) => (event as unknown as { output: DeliveryQuote }).output }),
+    tellDiscountCart: sendTo('discount', ({ context }) => ({
+      type: 'discount.cartChanged' as const,
+      cart: discountCart(context),
+    })),
+    requestPaymentChange: sendTo('discount', ({ event }) => ({
+      type: 'discount.paymentChangeRequested' as const,
+      paymentId: event.type === 'checkout.paymentChosen' ? event.paymentId : 0,
+    })),
+    changePayment: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'discount.paymentChanged') return
+      enqueue.assign({ paymentTypeId: event.paymentId })
+      if (isPaymentCard(context, event.paymentId)) enqueue.sendTo('card', { type: 'card.started' })
+    }),
+    startCard: sendTo('card', { type: 'card.started' }),
+    loadSchedule: sendTo('schedule', ({ context }) => ({
+      type: 'schedule.loadRequested' as const,
+      orderModeId: context.orderModeId,
+      canOrderNow: context.scheduling.canOrderNow,
+      now: context.scheduling.now,
+    })),
+    typeLinkCode: enqueueActions(({ context, enqueue }) => {
+      if (context.linkCode)
+        enqueue.sendTo('discount', { type: 'discount.codeChanged', code: context.linkCode })
+    }),
+    tickSchedule: sendTo('schedule', ({ event }) => ({
+      type: 'schedule.clockTicked' as const,
+      now: event.type === 'checkout.clockTicked' ? event.now : Date.now(),
+    })),
+    clearCodeForPhone: sendTo('discount', { type: 'discount.phoneChanged' }),
+    clearCodeForSchedule: sendTo('discount', { type: 'discount.scheduleChanged' }),
+    notifyEnterAddress: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('address.enterAddress'),
+    } as const),
+    relayEdge: emit(({ event }) => event as Extract<CheckoutEvent, CheckoutEmitted>),
+    holdRequest: assign({
+      pendingRequest: ({ context, event }) =>
+        event.type === 'checkout.submitPressed' ? event.request : context.pendingRequest,
+    }),
+    reviseCart: enqueueActions(({ context, event, enqueue }) => {
+      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
+      enqueue.assign({ items: revision.items, pendingRequest: null })
+      const told = revalidationMessage(revision)
+      if (told) enqueue.emit({ type: 'notify', level: 'info', message: told })
+    }),
+    submit: enqueueActions(({ context, enqueue, system }) => {
+      const request = context.pendingRequest
+      if (!request) return
+      enqueue.assign({ pendingRequest: null })
+      const snapshot = isPaymentCard(context, context.paymentTypeId) ? cardSnapshotOf(system) : null
+      // the card's own fields mark what is missing; the submission reads whether it came out complete
+      if (snapshot) enqueue.sendTo('card', { type: 'card.confirmed' })
+      enqueue.sendTo('submission', {
+        type: 'checkout.submitted',
+        request: {
+          ...request,
+          draft: {
+            ...request.draft,
+            cardComplete: snapshot ? isCardComplete(snapshot.context) : false,
+          },
+          card: snapshot ? cardSubmissionOf(snapshot) : null,
+        },
+      })
+    }),
+    retryPayment: enqueueActions(({ enqueue, system }) => {
+      const card = cardSnapshotOf(system)
+      if (!card) return
+      enqueue.sendTo('card', { type: 'card.confirmed' })
+      enqueue.sendTo('submission', { type: 'checkout.paymentRetried', card: cardSubmissionOf(card) })
+    }),
+    pressDiscount: enqueueActions(({ context, enqueue, system }) => {
+      const phone = system.get('phone')?.getSnapshot() as
+        | Partial<SnapshotFrom<typeof phoneLookupMachine>>
+        | undefined
+      const typed = phone?.context?.phone ?? ''
+      const key = phone?.context ? customerPhoneKey(typed, phone.context.country) : null
+      enqueue.sendTo('discount', {
+        type: 'discount.buttonPressed',
+        paymentId: context.paymentTypeId,
+        phone: key ?? typed,
+        dataValid: key != null,
+      })
+    }),
+    payAtCounter: sendTo('submission', { type: 'checkout.payAtCounterChosen' }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => {
+    const { savedAddress, code, ...rest } = input
+    return {
+      ...rest,
+      linkCode: code,
+      loyaltyPoints: 0,
+      firstPurchase: true,
+      pendingRequest: null,
+      figures: null,
+      address: input.delivery ? savedAddress : null,
+      quote: null,
+    }
+  },
+  invoke: [
+    { id: 'phone', systemId: 'phone', src: 'phoneLookup', input: ({ context }) => context.phone },
+    { id: 'discount', systemId: 'discount', src: 'discountCode', input: {} },
+    { id: 'schedule', systemId: 'schedule', src: 'schedule' },
+    { id: 'card', systemId: 'card', src: 'cardProvider' },
+    {
+      id: 'submission',
+      systemId: 'submission',
+      src: 'submission',
+      input: ({ context }) => context.submission,
+    },
+    { id: 'relay', src: 'relayChildren', input: { ids: CHILDREN } },
+    { id: 'clock', src: 'clock' },
+  ],
+  entry: enqueueActions(({ context, enqueue, check }) => {
+    enqueue('typeLinkCode')
+    if (context.scheduling.offered) enqueue('loadSchedule')
+    if (check('paysByCard')) enqueue('startCard')
+    // the address given on the menu is quoted as if the diner had just chosen it
+    if (context.address) enqueue.raise({ type: 'checkout.addressChosen', address: context.address })
+  }),
+  type: 'parallel',
+  on: {
+    'checkout.paymentChosen': { guard: 'isOtherPayment', actions: 'requestPaymentChange' },
+    'discount.paymentChanged': { actions: ['changePayment', 'tellDiscountCart'] },
+    'phone.dependentsCleared': { actions: 'clearCodeForPhone' },
+    // effects for the edge
+    'checkout.fieldChanged': { actions: 'changeField' },
+    'checkout.pointsRedeemed': { actions: 'redeemPoints' },
+    'checkout.discountPressed': { actions: 'pressDiscount' },
+    'phone.customerLoaded': { actions: 'takeCustomerName' },
+    notify: { actions: 'relayEdge' },
+    'order.placed': { actions: 'relayEdge' },
+    'order-code.store': { actions: 'relayEdge' },
+    'console.notify': { actions: 'relayEdge' },
+    'payment.orderRecorded': { actions: 'relayEdge' },
+    'open-external': { actions: 'relayEdge' },
+    navigate: { actions: 'relayEdge' },
+    'checkout.revalidate': { actions: 'relayEdge' },
+    'schedule.switched': { actions: 'clearCodeForSchedule' },
+    'checkout.clockTicked': { actions: 'tickSchedule' },
+    'checkout.paymentRetried': { actions: 'retryPayment' },
+    'checkout.payAtCounterChosen': { actions: 'payAtCounter' },
+  },
+  states: {
+    figures: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['figuresLoading'],
+          invoke: {
+            id: 'figures',
+            src: 'fetchFigures',
+            input: ({ context }) => ({ orderModeId: context.orderModeId }),
+            onDone: { target: 'ready', actions: ['takeFigures', 'tellDiscountCart'] },
+            onError: 'failed',
+          },
+        },
+        failed: {
+          tags: ['figuresFailed'],
+          on: { 'checkout.figuresRetried': 'loading' },
+        },
+        ready: {},
+      },
+    },
+    delivery: {
+      initial: 'noAddress',
+      on: {
+        'checkout.addressSearched': [
+          { guard: 'hasQuery', target: '.searching' },
+          { actions: 'notifyEnterAddress' },
+        ],
+        'checkout.addressChosen': { target: '.quoting', actions: 'takeAddress' },
+        'checkout.addressNotesChanged': { actions: 'takeAddressNotes' },
+      },
+      states: {
+        noAddress: {
+          tags: ['addressMissing'],
+        },
+        searching: {
+          tags: ['feeQuoting'],
+          invoke: {
+            id: 'addressSearch',
+            src: 'searchAddress',
+            input: ({ event }) => ({ query: event.type === 'checkout.addressSearched' ? event.query : '' }),
+            onDone: [
+              { guard: 'foundAddress', target: 'quoting', actions: 'takeAddress' },
+              { target: 'notFound' },
+            ],
+            onError: 'quoteFailed',
+          },
+        },
+        notFound: {
+          tags: ['addressNotFound'],
+        },
+        quoting: {
+          tags: ['feeQuoting'],
+          invoke: {
+            id: 'deliveryQuote',
+            src: 'quoteDelivery',
+            input: ({ context }) => ({ address: context.address as CheckoutAddress }),
+            onDone: { target: 'quoted', actions: ['takeQuote', 'tellDiscountCart'] },
+            onError: 'quoteFailed',
+          },
+        },
+        quoteFailed: {
+          tags: ['feeFailed'],
+          on: { 'checkout.feeRetried': { guard: 'hasAddress', target: 'quoting' } },
+        },
+        quoted: {},
+      },
+    },
+    order: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'checkout.submitPressed': {
+              guard: 'figuresSettled',
+              target: 'checkingCart',
+              actions: 'holdRequest',
+            },
+          },
+        },
+        // The cart against the menu as it is now: a plate gone or repriced is told before anything is sent.
+        checkingCart: {
+          tags: ['checkingCart'],
+          invoke: {
+            id: 'cartCheck',
+            src: 'fetchMenuPlates',
+            input: ({ context }) => ({ orderModeId: context.orderModeId }),
+            onDone: [
+              { guard: 'cartChanged', target: 'idle', actions: ['reviseCart', 'tellDiscountCart'] },
+              { target: 'idle', actions: 'submit' },
+            ],
+            // the menu could not be read: the server still checks every line against it
+            onError: { target: 'idle', actions: 'submit' },
+          },
+        },
+      },
+    },
+    discountDialog: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'checkout.discountOpened': 'open' } },
+        open: {
+          tags: ['discountDialogOpen'],
+          on: { 'checkout.discountClosed': 'closed', 'discount.dismissed': 'closed' },
+        },
+      },
+    },
+  },
+})
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
+
+/** Whether the delivery quote lets the order go: the label the page shows comes from the same rule. */
+export const availabilityOf = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
+  snapshot.hasTag('feeQuoting') || snapshot.hasTag('addressMissing')
+    ? ('computing' as const)
+    : snapshot.hasTag('feeFailed')
+      ? ('failed' as const)
+      : snapshot.context.quote
+        ? deliveryAvailabilityOf(snapshot.context.quote)
+        : ('computing' as const)

@@ -1,0 +1,170 @@
+import type { AnyMachineSnapshot } from 'xstate'
+import type { PlateForCart } from '../domain/cart'
+import type { DeliveryQuote } from '../domain/checkout-validation'
+import { flan } from './cart.model'
+import {
+  type CheckoutAddress,
+  type CheckoutFigures,
+  type CheckoutInput,
+  type CheckoutRequest,
+  checkoutMachine,
+} from './checkout.machine'
+import { sampleOrder, validDraft } from './checkout-submission.model'
+import { defineModel } from './graph/model'
+
+export const santaFe: CheckoutAddress = {
+  fullAddress: 'Av. Santa Fe 3500, C1425 Palermo, CABA, Argentina',
+  street: 'Av. Santa Fe',
+  city: 'Palermo',
+  locality: 'CABA',
+  lat: -34.5866,
+  lng: -58.4136,
+  betweenStreets: '',
+  details: '',
+}
+
+export const palermoFigures: CheckoutFigures = {
+  serviceFee: { userFee: 200, percentageUserFee: 0 },
+  generalDiscounts: [],
+  generalSurcharges: [],
+  menuDiscounts: [],
+}
+
+/** The Flan Casero as the menu offers it now, and the same plate repriced since the cart was filled. */
+export const flanPlate: PlateForCart = {
+  id: 40,
+  name: 'Flan Casero',
+  showName: null,
+  price: 4500,
+  sizes: [],
+  garnishGroups: [],
+  maxQuantity: 2,
+  category: { id: 6, showName: 'Postres' },
+}
+const repricedFlan: PlateForCart = { ...flanPlate, price: 5000 }
+
+export const inZone: DeliveryQuote = { inZone: true, deliveryFee: 1500, minimumOrderAmount: 8000 }
+
+export const checkoutInput: CheckoutInput = {
+  form: {
+    customerName: '',
+    customerEmail: '',
+    customerDocument: '',
+    tableNumber: '',
+    notes: '',
+    paysWith: '',
+  },
+  orderModeId: 1,
+  delivery: true,
+  savedAddress: null,
+  items: [flan],
+  paymentTypes: [
+    { id: 1, paymentMethod: 'CASH' },
+    { id: 2, paymentMethod: 'ONLINE_CARD' },
+  ],
+  paymentTypeId: 1,
+  scheduling: { offered: false, canOrderNow: true, now: 0 },
+  phone: { branchId: 1 },
+  submission: {
+    alias: 'pizzeria-demo-palermo',
+    branchContactId: 1,
+    whatsAppPhone: '',
+    invalidCustomRedirect: false,
+  },
+  code: null,
+}
+
+export const submitRequest: CheckoutRequest = {
+  draft: validDraft,
+  order: sampleOrder('DELIVERY', 1),
+  orderText: '',
+  paymentUpload: 'APP',
+  consoleActive: true,
+}
+
+export const checkoutModel = defineModel({
+  name: 'checkout',
+  description:
+    "Checkout page: every figure of the total fetched (retry on failure), the delivery fee quoted for the address (a newer one cancels the older), 'Realizar pedido' only once the figures are known, and the children wired.",
+  machine: checkoutMachine,
+  input: checkoutInput,
+  events: (snapshot: AnyMachineSnapshot) => [
+    { type: 'xstate.done.actor.figures', output: palermoFigures },
+    { type: 'xstate.error.actor.figures', error: { status: 500 } },
+    { type: 'checkout.figuresRetried' },
+    { type: 'checkout.addressSearched', query: snapshot.context.address ? ' ' : 'Av. Santa Fe 3500' },
+    { type: 'xstate.done.actor.addressSearch', output: santaFe },
+    { type: 'xstate.done.actor.addressSearch', output: null },
+    { type: 'xstate.error.actor.addressSearch', error: { status: 503 } },
+    { type: 'checkout.addressChosen', address: santaFe },
+    { type: 'xstate.done.actor.deliveryQuote', output: inZone },
+    { type: 'xstate.error.actor.deliveryQuote', error: { status: 500 } },
+    { type: 'checkout.feeRetried' },
+    { type: 'checkout.paymentChosen', paymentId: snapshot.context.paymentTypeId === 1 ? 2 : 1 },
+    { type: 'discount.paymentChanged', paymentId: snapshot.context.paymentTypeId === 1 ? 2 : 1 },
+    { type: 'checkout.discountOpened' },
+    { type: 'checkout.discountClosed' },
+    { type: 'checkout.discountPressed' },
+    { type: 'checkout.pointsRedeemed', points: 0 },
+    { type: 'discount.dismissed' },
+    { type: 'checkout.submitPressed', request: submitRequest },
+    { type: 'xstate.done.actor.cartCheck', output: [flanPlate] },
+    { type: 'xstate.done.actor.cartCheck', output: [repricedFlan] },
+    { type: 'xstate.error.actor.cartCheck', error: { status: 503 } },
+    { type: 'checkout.clockTicked', now: 60_000 },
+    {
+      type: 'phone.customerLoaded',
+      customer: {
+        phone: '1123456789',
+        name: 'Cliente Demo',
+        optIn: true,
+        addressesRegistered: [],
+        loyaltyPointsBalance: 0,
+      },
+    },
+    {
+      type: 'checkout.fieldChanged',
+      field: 'customerName',
+      value: snapshot.context.form.customerName ? '' : 'Ana',
+    },
+  ],
+  // The regions are explored one at a time from a quiet state of the others, not in every combination:
+  // the figures from the start; the address step once the figures are known; the payment and the
+  // code's dialog with no quote on its way. The order button is tried everywhere.
+  canTake: (snapshot, event) => {
+    const quiet = (region: string) => {
+      const value = (snapshot.value as Record<string, string>)[region]
+      return region === 'delivery' ? value === 'noAddress' || value === 'quoted' : value === 'closed'
+    }
+    const payingCash = snapshot.context.paymentTypeId === 1
+    // a cart being checked only waits for the check; a repriced one is only sent again
+    if (snapshot.matches({ order: 'checkingCart' })) return event.type.includes('cartCheck')
+    if (snapshot.context.items[0]?.price !== flanPlate.price)
+      return event.type.startsWith('checkout.submit') || event.type.includes('cartCheck')
+    // a typed name is tried once, then put back
+    if (snapshot.context.form.customerName !== '')
+      return event.type === 'checkout.fieldChanged' || event.type === 'checkout.submitPressed'
+    if (event.type.includes('figures')) return quiet('delivery') && quiet('discountDialog') && payingCash
+    if (event.type.startsWith('checkout.submit') || event.type.includes('cartCheck'))
+      return (
+        payingCash &&
+        quiet('discountDialog') &&
+        (snapshot.value as { delivery: string }).delivery !== 'searching'
+      )
+    const figuresReady = snapshot.matches({ figures: 'ready' })
+    if (/address|deliveryQuote|fee/i.test(event.type))
+      return figuresReady && quiet('discountDialog') && payingCash
+    return figuresReady && quiet('delivery')
+  },
+  // the figures, the address step and the payment, not every field of every answer
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.paymentTypeId,
+      snapshot.context.figures !== null,
+      snapshot.context.address !== null,
+      snapshot.context.quote !== null,
+      snapshot.context.form.customerName,
+      snapshot.context.items[0]?.price,
+    ]),
+})

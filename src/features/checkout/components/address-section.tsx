@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import type { CheckoutActor } from '../../../../machines/checkout.machine'
+import { useT } from '../../../lib/use-t'
+import { Field, inputClass, Section } from './checkout-fields'
+import { useCheckoutState } from './use-checkout-state'
+
+/**
+ * 'MI DIRECCIÓN': the address the diner searches (or gave on the menu), its delivery fee being quoted,
+ * failed ('Reintentar') or out of the zone, and the between-streets and details the rider reads.
+ */
+export function AddressSection({ actor }: { actor: CheckoutActor }) {
+  const t = useT()
+  const [query, setQuery] = useState('')
+  const state = useCheckoutState(actor)
+  const { address, quote } = state.context
+  const search = () => actor.send({ type: 'checkout.addressSearched', query })
+  return (
+    <Section title={t('checkout.myAddress')}>
+      <div className="flex gap-2">
+        <input
+          aria-label={t('checkout.addressLabel')}
+          className={inputClass}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') search()
+          }}
+        />
+        <button
+          type="button"
+          className="mt-1 rounded-lg border border-ink/20 px-4 font-semibold"
+          onClick={search}
+        >
+          {t('checkout.addressSearch')}
+        </button>
+      </div>
+      {state.hasTag('addressNotFound') ? (
+        <p className="mt-2 text-sm text-red-700" role="status">
+          {t('checkout.addressNotFound')}
+        </p>
+      ) : null}
+      {address ? (
+        <div className="mt-3 space-y-3">
+          <p className="text-sm font-semibold" data-testid="checkout-address">
+            {address.fullAddress}
+          </p>
+          {state.hasTag('feeQuoting') ? (
+            <p className="text-sm text-muted">{t('checkout.deliveryFeeComputing')}</p>
+          ) : state.hasTag('feeFailed') ? (
+            // 'Reintentar' sits by the order button, which waits for it
+            <p className="text-sm text-red-700">{t('checkout.deliveryFeeFailed')}</p>
+          ) : quote && !quote.inZone ? (
+            <p className="text-sm text-red-700">{t('checkout.outsideArea')}</p>
+          ) : null}
+          <Field label={t('checkout.betweenStreetsLabel')}>
+            <input
+              className={inputClass}
+              value={address.betweenStreets}
+              onChange={(e) =>
+                actor.send({
+                  type: 'checkout.addressNotesChanged',
+                  betweenStreets: e.target.value,
+                  details: address.details,
+                })
+              }
+            />
+          </Field>
+          <Field label={t('checkout.detailsLabel')}>
+            <input
+              className={inputClass}
+              value={address.details}
+              onChange={(e) =>
+                actor.send({
+                  type: 'checkout.addressNotesChanged',
+                  betweenStreets: address.betweenStreets,
+                  details: e.target.value,
+                })
+              }
+            />
+          </Field>
+        </div>
+      ) : null}
+    </Section>
+  )
+}

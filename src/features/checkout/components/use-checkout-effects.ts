@@ -1,0 +1,77 @@
+import { useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import type { Message } from '../../../../domain/message'
+import { whatsAppLink } from '../../../../domain/whatsapp'
+import type { CheckoutActor } from '../../../../machines/checkout.machine'
+import { track } from '../../../lib/analytics'
+import { useKiosk } from '../../../lib/kiosk-mode'
+import { clearStoredCart } from '../../../lib/stored-cart'
+import { useT } from '../../../lib/use-t'
+import { toast } from '../../../ui/toast'
+
+/**
+ * What the checkout emits, done at this edge: toasts, the stored cart and order code, the WhatsApp link,
+ * the follow-up (or, on a kiosk, its short number) and the kiosk's idle reset held while an order is sent.
+ */
+export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
+  const t = useT()
+  const router = useRouter()
+  const kiosk = useKiosk()
+  const edge = useRef({ t, kiosk })
+  edge.current = { t, kiosk }
+  useEffect(() => {
+    const notify = (level: 'error' | 'success' | 'info', message: Message) => {
+      const text = edge.current.t(message)
+      if (level === 'error') toast.error(text)
+      else if (level === 'success') toast.success(text)
+      else toast(text)
+    }
+    let placedNumber: string | null = null
+    const subscriptions = [
+      actor.on('notify', (event) => notify(event.level, event.message)),
+      actor.on('checkout.revalidate', () => notify('error', { key: 'checkout.orderFailed' })),
+      actor.on('order.placed', (event) => {
+        const { displayNumber } = event.order
+        placedNumber = displayNumber === undefined ? null : String(displayNumber)
+        // through the shared stored cart, so the local's cart actor empties too and never saves it back
+        clearStoredCart()
+        track('CREATE_ORDER', alias, { orderCode: event.order.code })
+      }),
+      actor.on('order-code.store', (event) => {
+        try {
+          window.localStorage.setItem('lastOrderCode', event.code)
+        } catch {
+          // storage unavailable
+        }
+      }),
+      actor.on('open-external', (event) => {
+        const paymentUrl = event.paymentUrl ? String(new URL(event.paymentUrl, window.location.href)) : null
+        window.open(whatsAppLink({ ...event, paymentUrl }), '_blank')
+      }),
+      actor.on('navigate', (event) => {
+        // A kiosk shows the order's short number, then resets for the next diner, instead of the follow-up.
+        const { kiosk } = edge.current
+        if (kiosk && placedNumber !== null) kiosk.orderPlaced(placedNumber)
+        else router.history.push(event.to)
+      }),
+    ]
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }, [actor, alias, router])
+
+  // The kiosk holds its idle reset while the order is on its way.
+  const submission = useSelector(actor, (s) => s.children.submission)
+  const sending = useSelector(submission, (s) =>
+    s?.hasTag('submitting') ? 'sending' : s?.hasTag('submitted') ? 'sent' : 'idle',
+  )
+  const was = useRef(false)
+  useEffect(() => {
+    const now = sending === 'sending'
+    if (!kiosk || now === was.current) return
+    was.current = now
+    if (now) kiosk.submissionStarted()
+    else if (sending !== 'sent') kiosk.submissionEnded()
+  }, [kiosk, sending])
+}

@@ -1,0 +1,145 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { fromPromise } from 'xstate'
+import type { OrderingCustomer } from '../../../../domain/account'
+import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../domain/card'
+import type { CartItem, PlateForCart } from '../../../../domain/cart'
+import type { DeliveryQuote } from '../../../../domain/checkout-validation'
+import type { CodeDiscount } from '../../../../domain/discount-code'
+import type { ScheduleConfig } from '../../../../domain/schedule'
+import { cardProviderMachine } from '../../../../machines/card-provider.machine'
+import {
+  type CheckoutAddress,
+  type CheckoutFigures,
+  checkoutMachine,
+} from '../../../../machines/checkout.machine'
+import {
+  type CreatedOrder,
+  checkoutSubmissionMachine,
+  type OrderPayload,
+  type PaymentUrlRequest,
+} from '../../../../machines/checkout-submission.machine'
+import { discountCodeMachine, type ValidateCodeRequest } from '../../../../machines/discount-code.machine'
+import { phoneLookupMachine } from '../../../../machines/phone-lookup.machine'
+import { scheduleMachine } from '../../../../machines/schedule.machine'
+import {
+  createOrder,
+  createPaymentUrl,
+  createSandboxCardToken,
+  fetchCustomer,
+  fetchDeliveryOptions,
+  fetchSchedule,
+  generalDiscountsQueryOptions,
+  generalSurchargesQueryOptions,
+  menuDiscountsQueryOptions,
+  payOrder,
+  searchAddress,
+  serviceFeesQueryOptions,
+  validateCode,
+} from '../api/checkout-api'
+import type { SandboxCardValues } from '../components/sandbox-card-fields'
+import { retryOnNetworkFailure } from './network-retry'
+import { idempotencyKeyOf } from './order-payload'
+
+export interface CheckoutEdge {
+  queryClient: QueryClient
+  branchId: number
+  branchContactId: number
+  orderModeId: number
+  items: readonly CartItem[]
+  /** one per page visit: a resent order keeps its Idempotency-Key */
+  visitId: string
+  /** the mode's menu as it is now */
+  loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
+  /** the sandbox provider's own fields, read only by its token call */
+  cardValues: { current: SandboxCardValues }
+}
+
+/** The checkout machine with its effects: the API calls of 2-checkout.md §7, provided at this edge. */
+export function checkoutWithEffects(edge: CheckoutEdge) {
+  const { queryClient, branchId, branchContactId, orderModeId } = edge
+  return checkoutMachine.provide({
+    actors: {
+      phoneLookup: phoneLookupMachine.provide({
+        actors: {
+          fetchCustomer: fromPromise<OrderingCustomer, { phone: string; branchId: number }>(({ input }) =>
+            fetchCustomer(input.phone, input.branchId),
+          ),
+        },
+      }),
+      discountCode: discountCodeMachine.provide({
+        actors: {
+          validateCode: fromPromise<CodeDiscount, ValidateCodeRequest>(({ input, system }) =>
+            validateCode({
+              ...input,
+              orderDate: new Date().toISOString(),
+              branchId,
+              branchContactId,
+              orderModeId,
+              scheduled: system.get('schedule')?.getSnapshot().hasTag('scheduled') === true,
+              items: edge.items.map(({ plate: _plate, source: _source, notes, ...line }) => ({
+                ...line,
+                notes: notes || null,
+              })),
+            }),
+          ),
+        },
+      }),
+      schedule: scheduleMachine.provide({
+        actors: {
+          fetchSchedule: fromPromise<ScheduleConfig, { orderModeId: number }>(({ input }) =>
+            fetchSchedule(input.orderModeId),
+          ),
+        },
+      }),
+      // The sandbox's fields ship with the page: nothing to load.
+      cardProvider: cardProviderMachine.provide({
+        actors: { loadCardProvider: fromPromise<void>(async () => {}) },
+      }),
+      submission: checkoutSubmissionMachine.provide({
+        actors: {
+          createOrder: fromPromise<CreatedOrder, OrderPayload>(({ input }) =>
+            // A network blip sends the same body again with the same key: the server stores it once.
+            retryOnNetworkFailure(() => createOrder(input, idempotencyKeyOf(edge.visitId, input))),
+          ),
+          createPaymentUrl: fromPromise<{ url: string; token?: string }, PaymentUrlRequest>(({ input }) =>
+            createPaymentUrl(input),
+          ),
+          createCardToken: fromPromise<CardToken, CardSubmission>(() =>
+            createSandboxCardToken(edge.cardValues.current),
+          ),
+          sendCardPayment: fromPromise<void, CardPaymentRequest>(({ input }) => payOrder(input)),
+        },
+      }),
+      fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async ({ input }) => {
+        // through the query cache, so the menu's answers are reused; any failure is the figures' failure
+        const [serviceFee, generalDiscounts, generalSurcharges, menuDiscounts] = await Promise.all([
+          queryClient.fetchQuery({ ...serviceFeesQueryOptions(input.orderModeId), retry: false }),
+          queryClient.fetchQuery({ ...generalDiscountsQueryOptions(input.orderModeId), retry: false }),
+          queryClient.fetchQuery({ ...generalSurchargesQueryOptions(input.orderModeId), retry: false }),
+          queryClient.fetchQuery({ ...menuDiscountsQueryOptions(branchId), retry: false }),
+        ])
+        return { serviceFee, generalDiscounts, generalSurcharges, menuDiscounts }
+      }),
+      fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(({ input }) =>
+        edge.loadMenuPlates(input.orderModeId),
+      ),
+      searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async ({ input }) => {
+        const [first] = await searchAddress(input.query)
+        if (!first) return null
+        return {
+          fullAddress: first.fullAddress,
+          street: first.street ?? null,
+          city: first.city ?? null,
+          locality: first.locality ?? null,
+          lat: first.lat,
+          lng: first.lng,
+          betweenStreets: '',
+          details: '',
+        }
+      }),
+      quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(({ input }) =>
+        fetchDeliveryOptions(branchId, branchContactId, input.address),
+      ),
+    },
+  })
+}

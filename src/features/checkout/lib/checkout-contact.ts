@@ -1,0 +1,42 @@
+/** The local as the checkout reads it (the menu feature's branch contact, composed by the route). */
+export interface CheckoutContact {
+  id: number
+  alias: string
+  name: string
+  whatsAppPhone?: string | null
+  /** false: orders are handed off by WhatsApp (the contract's BranchContact.ordersConsole) */
+  ordersConsole?: boolean
+  mandatoryEmail?: boolean
+  branch: { id: number; countryCode?: string | null }
+  address: { street?: string; number?: string | null; zone?: string | null; locality?: string | null }
+  deliveryConfig: {
+    betweenStreetsRequired: boolean
+    orderModes: readonly CheckoutOrderMode[]
+  }
+}
+
+export interface CheckoutOrderMode {
+  id: number
+  type: 'DELIVERY' | 'TAKE_AWAY' | 'TABLE' | 'SELF_SERVICE'
+  active: boolean
+  showName?: string | null
+  scheduledOrders?: 'NONE' | 'ALLOWED' | 'ONLY'
+  minDelayInMinutes?: number | null
+  maxDelayInMinutes?: number | null
+  paymentTypes: readonly {
+    id: number
+    paymentMethod: string
+    showName?: string | null
+    active: boolean
+    upload?: 'APP' | 'API'
+  }[]
+}
+
+export interface CheckoutSearch {
+  phone?: string
+  name?: string
+  tableNumber?: string
+  code?: string
+  invalidCustomRedirect?: boolean
+  rewardId?: number
+}
