@@ -110,7 +110,7 @@ describe('a storefront page the server renders with React (server/plugins/preren
     const menu = (await (
       await fetch(
         new URL(
-          '/api/diner/pizzeria-demo-palermo/menu/' + (await palermoModes(browser.baseUrl)).DELIVERY,
+          `/api/diner/pizzeria-demo-palermo/menu/${(await palermoModes(browser.baseUrl)).DELIVERY}`,
           browser.baseUrl,
         ),
       )
