@@ -78,6 +78,8 @@ describe('GET /api/diner/{aliasOrId}', () => {
     expect(body.info.branch.generalConfig.colorConfig?.lightMainColor).toBe('#C0392B')
     expect(body.info.branchContacts.map((c) => c.alias).sort()).toEqual([
       'pizzeria-demo-belgrano',
+      // takes its orders by WhatsApp (ordersConsole false)
+      'pizzeria-demo-flores',
       'pizzeria-demo-palermo',
     ])
     expect(body.info.branchContacts.every((c) => c.distance === null && c.reachableByDelivery === null)).toBe(

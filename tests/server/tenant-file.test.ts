@@ -142,6 +142,7 @@ describe('tenant file: export, import into an empty database, import again, edit
       '404 /api/branch/2/loyalty-program',
       '404 /api/survey/2',
       '404 /api/survey/3',
+      '404 /api/survey/4',
     ])
     for (const [index, answer] of after.entries()) expect(answer).toEqual(before[index])
     // …and exports the same file again.
