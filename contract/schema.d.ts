@@ -1570,6 +1570,8 @@ export interface components {
             details?: string | null;
         };
         OrderingCustomer: {
+            /** @description No order under this phone yet: what a first-purchase code reads in the checkout. POST /api/order checks it again. */
+            firstPurchase: boolean;
             id?: components["schemas"]["Id"];
             optIn: boolean;
             addressesRegistered: components["schemas"]["UserLocation"][];

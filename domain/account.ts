@@ -19,6 +19,8 @@ export interface OrderingCustomer {
   optIn: boolean
   addressesRegistered: RegisteredAddress[]
   loyaltyPointsBalance: number
+  /** no order under this phone yet (the server's answer; absent means it did not say) */
+  firstPurchase?: boolean
 }
 
 /** A failed look-up is treated as a customer who did not opt in and has no addresses (1-storefront.md §8). */
@@ -28,6 +30,8 @@ export const unknownCustomer = (phone: string): OrderingCustomer => ({
   optIn: false,
   addressesRegistered: [],
   loyaltyPointsBalance: 0,
+  // a phone the venue does not know has no order yet; POST /api/order checks it again
+  firstPurchase: true,
 })
 
 /** The default before any look-up: a new diner opts in (2-checkout.md §9). */

@@ -161,4 +161,47 @@ describe('checkout', () => {
     expect(actor.getSnapshot().context.paymentTypeId).toBe(2)
     expect(actor.getSnapshot().children.card?.getSnapshot().value).not.toBe('notStarted')
   })
+
+  it("reads a first-purchase code's condition from the customer the server knows, and forgets it with the phone", async () => {
+    const { actor } = start(new Map())
+    await settle()
+    const codeCart = () => actor.getSnapshot().children.discount?.getSnapshot().context.cart
+    expect(codeCart()?.isFirstPurchase).toBe(true)
+    actor.send({
+      type: 'phone.customerLoaded',
+      customer: {
+        phone: '+541123456789',
+        name: 'Cliente Demo',
+        optIn: true,
+        addressesRegistered: [],
+        loyaltyPointsBalance: 5000,
+        firstPurchase: false,
+      },
+    })
+    expect(actor.getSnapshot().context.firstPurchase).toBe(false)
+    expect(codeCart()?.isFirstPurchase).toBe(false)
+    // another phone: nothing is known against it until its look-up answers
+    actor.getSnapshot().children.phone?.send({ type: 'phone.changed', phone: '11 3000-0001' })
+    expect(codeCart()?.isFirstPurchase).toBe(true)
+  })
+
+  it("applies a partner's benefit with the figures, and the diner cannot delete it", async () => {
+    const benefit = { id: 12, code: 'Beneficio Club Demo', type: 'PERCENT' as const, value: 15 }
+    const machine = checkoutMachine.provide({
+      actors: {
+        fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => ({
+          ...palermoFigures,
+          partnerBenefit: { ...benefit, externalBenefitType: 'CLUB' },
+        })),
+      },
+    })
+    const actor = createActor(machine, { input: { ...checkoutInput, delivery: false } }).start()
+    await settle()
+    const discount = actor.getSnapshot().children.discount?.getSnapshot()
+    expect(discount?.context.applied).toMatchObject(benefit)
+    expect(discount?.hasTag('counts')).toBe(true)
+    // 15 % of the Flan Casero's 4.500
+    expect(discount?.context.amount).toBe(675)
+    expect(discount?.can({ type: 'discount.deletePressed' })).toBe(false)
+  })
 })

@@ -41,6 +41,8 @@ export interface CheckoutFigures {
   generalDiscounts: readonly Adjustment[]
   generalSurcharges: readonly Adjustment[]
   menuDiscounts: readonly MenuDiscountRule[]
+  /** the first benefit of an external loyalty partner's user, applied as a code the diner cannot delete */
+  partnerBenefit: CodeDiscount | null
 }
 
 /** Where to deliver: a found or saved address, with the diner's own notes on it. */
@@ -282,18 +284,27 @@ export const checkoutMachine = setup({
           ? { ...context.form, [event.field]: event.value }
           : context.form,
     }),
-    // a known customer's name fills the field, unless the diner already wrote one
-    takeCustomerName: assign({
+    // a known customer's name fills the field, unless the diner already wrote one; whether the phone has
+    // ordered before is the server's answer (POST /api/order checks it again)
+    takeCustomer: assign({
       form: ({ context, event }) =>
         event.type === 'phone.customerLoaded' && event.customer.name && !context.form.customerName
           ? { ...context.form, customerName: event.customer.name }
           : context.form,
+      firstPurchase: ({ event }) =>
+        event.type === 'phone.customerLoaded' ? event.customer.firstPurchase !== false : true,
     }),
+    // another phone is another customer: until the look-up answers, nothing is known against it
+    forgetCustomer: assign({ firstPurchase: true }),
     redeemPoints: assign({
       loyaltyPoints: ({ context, event }) =>
         event.type === 'checkout.pointsRedeemed' ? event.points : context.loyaltyPoints,
     }),
     takeFigures: assign({ figures: ({ event }) => (event as unknown as { output: CheckoutFigures }).output }),
+    givePartnerBenefit: enqueueActions(({ context, enqueue }) => {
+      const benefit = context.figures?.partnerBenefit
+      if (benefit) enqueue.sendTo('discount', { type: 'discount.externalBenefitReceived', benefit })
+    }),
     takeAddress: assign({
       address: ({ context, event }) => {
         const found =
@@ -442,12 +453,12 @@ export const checkoutMachine = setup({
   on: {
     'checkout.paymentChosen': { guard: 'isOtherPayment', actions: 'requestPaymentChange' },
     'discount.paymentChanged': { actions: ['changePayment', 'tellDiscountCart'] },
-    'phone.dependentsCleared': { actions: 'clearCodeForPhone' },
+    'phone.dependentsCleared': { actions: ['clearCodeForPhone', 'forgetCustomer', 'tellDiscountCart'] },
     // effects for the edge
     'checkout.fieldChanged': { actions: 'changeField' },
     'checkout.pointsRedeemed': { actions: 'redeemPoints' },
     'checkout.discountPressed': { actions: 'pressDiscount' },
-    'phone.customerLoaded': { actions: 'takeCustomerName' },
+    'phone.customerLoaded': { actions: ['takeCustomer', 'tellDiscountCart'] },
     notify: { actions: 'relayEdge' },
     'order.placed': { actions: 'relayEdge' },
     'order-code.store': { actions: 'relayEdge' },
@@ -471,7 +482,7 @@ export const checkoutMachine = setup({
             id: 'figures',
             src: 'fetchFigures',
             input: ({ context }) => ({ orderModeId: context.orderModeId }),
-            onDone: { target: 'ready', actions: ['takeFigures', 'tellDiscountCart'] },
+            onDone: { target: 'ready', actions: ['takeFigures', 'tellDiscountCart', 'givePartnerBenefit'] },
             onError: 'failed',
           },
         },

@@ -28,6 +28,7 @@ export const palermoFigures: CheckoutFigures = {
   generalDiscounts: [],
   generalSurcharges: [],
   menuDiscounts: [],
+  partnerBenefit: null,
 }
 
 /** The Flan Casero as the menu offers it now, and the same plate repriced since the cart was filled. */

@@ -39,8 +39,9 @@ export async function orderingCustomer(
 ): Promise<Schemas['OrderingCustomer'] | undefined> {
   const found = await findCustomer(db, phoneKeyOf(phone))
   if (!found) return undefined
-  const [balance, destinations] = await Promise.all([
+  const [balance, firstPurchase, destinations] = await Promise.all([
     balanceAt(db, branchId, found.id),
+    isFirstPurchase(db, found.phoneKey),
     db
       .select({
         destination: dinerOrder.destination,
@@ -77,6 +78,7 @@ export async function orderingCustomer(
     phone: found.phoneKey,
     email: found.email,
     loyaltyPointsBalance: balance,
+    firstPurchase,
   }
 }
 
@@ -126,4 +128,15 @@ export async function customerOrders(
       total: totalRow?.n ?? 0,
     },
   }
+}
+
+/** A customer's first purchase: no order under that phone yet. */
+export async function isFirstPurchase(db: Database, phoneKey: string | null): Promise<boolean> {
+  if (!phoneKey) return true
+  const [row] = await db
+    .select({ n: count() })
+    .from(dinerOrder)
+    .innerJoin(customer, eq(customer.id, dinerOrder.customerId))
+    .where(eq(customer.phoneKey, phoneKey))
+  return (row?.n ?? 0) === 0
 }

@@ -17,7 +17,7 @@ import {
 } from '../db/schema'
 import { notFound, unprocessable } from '../errors'
 import type { Schemas } from './api-types'
-import { phoneKeyOf } from './customers'
+import { isFirstPurchase, phoneKeyOf } from './customers'
 import { render } from './render'
 
 export type CodeRow = typeof discountCode.$inferSelect & {
@@ -56,17 +56,6 @@ export function codeInfo(row: CodeRow): Schemas['CodeDiscountInfo'] & CodeDiscou
     limitedUsage: row.limitedUsage,
     externalBenefitType: null,
   }
-}
-
-/** A customer's first purchase: no order under that phone yet. */
-export async function isFirstPurchase(db: Database, phoneKey: string | null): Promise<boolean> {
-  if (!phoneKey) return true
-  const [row] = await db
-    .select({ n: count() })
-    .from(dinerOrder)
-    .innerJoin(customer, eq(customer.id, dinerOrder.customerId))
-    .where(eq(customer.phoneKey, phoneKey))
-  return (row?.n ?? 0) === 0
 }
 
 export interface CodeContext {

@@ -4,7 +4,7 @@
  * export into an empty database writes them in the same order and the diner sees the same answers.
  * Secrets come out as their scrypt hashes; operational state (closed by hand, riders on shift) stays out.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
   branch,
@@ -548,6 +548,11 @@ async function exportMode(
     .from(generalDiscount)
     .where(and(eq(generalDiscount.orderModeId, m.id), isNull(generalDiscount.partner)))
     .orderBy(asc(generalDiscount.position), asc(generalDiscount.id))
+  const benefits = await db
+    .select()
+    .from(generalDiscount)
+    .where(and(eq(generalDiscount.orderModeId, m.id), isNotNull(generalDiscount.partner)))
+    .orderBy(asc(generalDiscount.position), asc(generalDiscount.id))
   const surcharges = await db
     .select()
     .from(generalSurcharge)
@@ -596,6 +601,18 @@ async function exportMode(
       ),
       discounts: orNothing(discounts.map(adjustment)),
       surcharges: orNothing(surcharges.map(adjustment)),
+      partnerBenefits: orNothing(
+        benefits.map((b) =>
+          compact(
+            {
+              partner: b.partner ?? '',
+              externalBenefitType: b.externalBenefitType ?? undefined,
+              ...adjustment(b),
+            },
+            {},
+          ),
+        ),
+      ),
     },
     {
       active: true,

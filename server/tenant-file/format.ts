@@ -194,6 +194,12 @@ export interface TenantAdjustment {
   active?: boolean
 }
 
+/** A general discount only an external loyalty partner's user gets (through getExternalBenefits). */
+export interface TenantPartnerBenefit extends TenantAdjustment {
+  partner: string
+  externalBenefitType?: string
+}
+
 export interface TenantOrderMode {
   type: OrderModeType
   path: string
@@ -210,6 +216,7 @@ export interface TenantOrderMode {
   payments: { method: PaymentMethodName; showName?: string; provider?: string; active?: boolean }[]
   discounts?: TenantAdjustment[]
   surcharges?: TenantAdjustment[]
+  partnerBenefits?: TenantPartnerBenefit[]
 }
 
 export interface TenantZone {

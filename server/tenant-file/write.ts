@@ -5,7 +5,7 @@
  * to it, and switched off (active = false) where past orders still do: orders keep what they were sold at.
  * Columns the file does not describe keep their values (or their defaults on a new row).
  */
-import { and, eq, getTableColumns, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
 import type { Database } from '../db/client'
@@ -685,6 +685,33 @@ async function writeOrderMode(
       ),
     )
   }
+  const benefits = mode.partnerBenefits ?? []
+  await upsertMany(
+    tx,
+    generalDiscount,
+    benefits.map((b, benefitPosition) => ({
+      orderModeId,
+      name: b.name,
+      type: b.type,
+      value: b.value,
+      paymentMethods: b.paymentMethods ?? [],
+      partner: b.partner,
+      externalBenefitType: b.externalBenefitType ?? null,
+      position: benefitPosition,
+      active: b.active ?? true,
+    })),
+    [generalDiscount.orderModeId, generalDiscount.name],
+  )
+  await tx.delete(generalDiscount).where(
+    and(
+      eq(generalDiscount.orderModeId, orderModeId),
+      isNotNull(generalDiscount.partner),
+      notListed(
+        generalDiscount.name,
+        benefits.map((b) => b.name),
+      ),
+    ),
+  )
 }
 
 /** Hours as schedule 0 → config 0 → one working day per open day → its ranges. */

@@ -28,6 +28,8 @@ describe('GET /api/orderingcustomer/{phone}', () => {
       expect(body.name).toBe('Cliente Demo')
       expect(body.loyaltyPointsBalance).toBe(5000)
       expect(body.optIn).toBe(true)
+      // two past orders: a first-purchase code ('PRIMERA') reads this in the checkout
+      expect(body.firstPurchase).toBe(false)
       expect(body.addressesRegistered.map((a) => a.fullAddress)).toEqual(['Av. Santa Fe 3500'])
     }
   })

@@ -185,3 +185,30 @@ export async function createSandboxCardToken(fields: {
   const token = unwrap(await api.POST('/api/payments/sandbox/card-tokens', { body: fields }))
   return { token: token.token, paymentMethodId: token.paymentMethodId as CardToken['paymentMethodId'] }
 }
+
+/**
+ * POST /api/external-benefits/{partner}: the first benefit of the partner's user, as a code the diner
+ * cannot delete (2-checkout.md §6, §7). Null when the partner has none for the mode.
+ */
+export async function fetchPartnerBenefit(input: {
+  partner: string
+  session: string
+  body: components['schemas']['ExternalBenefitsRequest']
+}): Promise<CodeDiscount | null> {
+  const found = unwrap(
+    await api.POST('/api/external-benefits/{partner}', {
+      params: { path: { partner: input.partner } },
+      body: input.body,
+      headers: { authorization: `Bearer ${input.session}` },
+    }),
+  )
+  const [first] = found.generalDiscounts
+  if (!first) return null
+  return {
+    id: first.id,
+    code: first.name,
+    type: first.type,
+    value: first.value,
+    externalBenefitType: first.externalBenefitType || input.partner,
+  }
+}

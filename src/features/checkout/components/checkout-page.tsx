@@ -24,6 +24,7 @@ import { loyaltyProgrammeQueryOptions } from '../api/checkout-api'
 import { checkoutWithEffects } from '../lib/checkout-actors'
 import type { CheckoutContact, CheckoutOrderMode, CheckoutSearch } from '../lib/checkout-contact'
 import { checkoutRequest } from '../lib/checkout-request'
+import { readPartnerSession } from '../lib/partner-session'
 import { AddressSection } from './address-section'
 import { CheckoutDialogs } from './checkout-dialogs'
 import { Section } from './checkout-fields'
@@ -111,6 +112,8 @@ function CheckoutForm({
       orderModeId: mode.id,
       items: cart.items,
       loadMenuPlates,
+      orderModeType: mode.type,
+      partner: typeof document === 'undefined' ? null : readPartnerSession(document.cookie),
       ...edge,
     }),
   )

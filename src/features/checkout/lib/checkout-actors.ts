@@ -5,6 +5,7 @@ import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../
 import type { CartItem, PlateForCart } from '../../../../domain/cart'
 import type { DeliveryQuote } from '../../../../domain/checkout-validation'
 import type { CodeDiscount } from '../../../../domain/discount-code'
+import type { OrderModeType } from '../../../../domain/order-mode'
 import type { ScheduleConfig } from '../../../../domain/schedule'
 import { cardProviderMachine } from '../../../../machines/card-provider.machine'
 import {
@@ -27,6 +28,7 @@ import {
   createSandboxCardToken,
   fetchCustomer,
   fetchDeliveryOptions,
+  fetchPartnerBenefit,
   fetchSchedule,
   generalDiscountsQueryOptions,
   generalSurchargesQueryOptions,
@@ -39,6 +41,7 @@ import {
 import type { SandboxCardValues } from '../components/sandbox-card-fields'
 import { retryOnNetworkFailure } from './network-retry'
 import { idempotencyKeyOf } from './order-payload'
+import type { PartnerSession } from './partner-session'
 
 export interface CheckoutEdge {
   queryClient: QueryClient
@@ -52,6 +55,9 @@ export interface CheckoutEdge {
   loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
   /** the sandbox provider's own fields, read only by its token call */
   cardValues: { current: SandboxCardValues }
+  orderModeType: OrderModeType
+  /** an external loyalty partner's user, whose benefit counts among the figures */
+  partner: PartnerSession | null
 }
 
 /** The checkout machine with its effects: the API calls of 2-checkout.md §7, provided at this edge. */
@@ -112,13 +118,28 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
       }),
       fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async ({ input }) => {
         // through the query cache, so the menu's answers are reused; any failure is the figures' failure
-        const [serviceFee, generalDiscounts, generalSurcharges, menuDiscounts] = await Promise.all([
-          queryClient.fetchQuery({ ...serviceFeesQueryOptions(input.orderModeId), retry: false }),
-          queryClient.fetchQuery({ ...generalDiscountsQueryOptions(input.orderModeId), retry: false }),
-          queryClient.fetchQuery({ ...generalSurchargesQueryOptions(input.orderModeId), retry: false }),
-          queryClient.fetchQuery({ ...menuDiscountsQueryOptions(branchId), retry: false }),
-        ])
-        return { serviceFee, generalDiscounts, generalSurcharges, menuDiscounts }
+        const { partner } = edge
+        const [serviceFee, generalDiscounts, generalSurcharges, menuDiscounts, partnerBenefit] =
+          await Promise.all([
+            queryClient.fetchQuery({ ...serviceFeesQueryOptions(input.orderModeId), retry: false }),
+            queryClient.fetchQuery({ ...generalDiscountsQueryOptions(input.orderModeId), retry: false }),
+            queryClient.fetchQuery({ ...generalSurchargesQueryOptions(input.orderModeId), retry: false }),
+            queryClient.fetchQuery({ ...menuDiscountsQueryOptions(branchId), retry: false }),
+            // a partner's failure is silently ignored (2-checkout.md §8): the order goes without it
+            partner
+              ? fetchPartnerBenefit({
+                  partner: partner.partner,
+                  session: partner.session,
+                  body: {
+                    branchId,
+                    branchContactId,
+                    externalUserId: partner.externalUserId,
+                    orderModeType: edge.orderModeType,
+                  },
+                }).catch(() => null)
+              : null,
+          ])
+        return { serviceFee, generalDiscounts, generalSurcharges, menuDiscounts, partnerBenefit }
       }),
       fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(({ input }) =>
         edge.loadMenuPlates(input.orderModeId),

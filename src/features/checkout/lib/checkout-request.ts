@@ -17,7 +17,7 @@ export interface CheckoutRequestInput {
   phone: { phone: string; country: PhoneCountry; optIn: boolean }
   schedule: { loading: boolean; canOrderNow: boolean; scheduled: boolean; scheduledAt: string | null }
   /** the code that counts, if any */
-  code: Pick<CodeDiscount, 'code' | 'id'> | null
+  code: Pick<CodeDiscount, 'code' | 'id' | 'type' | 'value' | 'externalBenefitType'> | null
   /** at a table or a kiosk: phone and name optional, cash paid exactly at the counter */
   onSite: boolean
   paysAtCounter: boolean
@@ -87,7 +87,7 @@ export function checkoutRequest(input: CheckoutRequestInput): CheckoutRequest {
     paysWith,
     address: isDelivery ? address : null,
     scheduledAt: schedule.scheduled ? schedule.scheduledAt : null,
-    code: input.code ? { code: input.code.code, id: input.code.id } : null,
+    code: input.code,
     loyaltyPoints: context.loyaltyPoints,
     minDelayInMinutes: quote?.minDelayInMinutes ?? input.mode.minDelayInMinutes ?? null,
     maxDelayInMinutes: quote?.maxDelayInMinutes ?? input.mode.maxDelayInMinutes ?? null,

@@ -55,7 +55,7 @@ const input: OrderPayloadInput = {
   paysWith: 25_000,
   address: null,
   scheduledAt: null,
-  code: { code: 'BIENVENIDA', id: 9 },
+  code: { code: 'BIENVENIDA', id: 9, type: 'PERCENT', value: 10 },
   loyaltyPoints: 1_000,
   minDelayInMinutes: null,
   maxDelayInMinutes: null,
@@ -74,6 +74,24 @@ describe('the order payload', () => {
       loyaltyInfo: { redeemedPoints: 1_000 },
       paymentInfo: { status: 'PENDING', amount: 23_300 },
     })
+  })
+
+  it("sends a partner's benefit as its general discount, by reference, with no code", () => {
+    const benefit = { code: 'Beneficio Club Demo', id: 12, type: 'PERCENT' as const, value: 15 }
+    const sent = buildOrderPayload(
+      { ...input, code: { ...benefit, externalBenefitType: 'CLUB' } },
+      DEFAULT_MONEY_FORMAT,
+    )
+    expect(sent.discounts).toEqual([
+      {
+        name: 'Beneficio Club Demo',
+        type: 'PERCENT',
+        value: 15,
+        amount: 2_700,
+        discountReferenceId: 12,
+        externalBenefitType: 'CLUB',
+      },
+    ])
   })
 
   it('cleans the data: document without dots, trimmed name, empty fields as null, no table outside dine-in', () => {

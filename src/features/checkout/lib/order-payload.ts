@@ -1,5 +1,6 @@
 import type { CartItem } from '../../../../domain/cart'
 import { cleanDocument } from '../../../../domain/checkout-validation'
+import type { CodeDiscount } from '../../../../domain/discount-code'
 import type { MenuDiscountRule } from '../../../../domain/menu-discount'
 import { discountOfPlate } from '../../../../domain/menu-discount'
 import type { MoneyFormat } from '../../../../domain/money'
@@ -32,7 +33,8 @@ export interface OrderPayloadInput {
   paysWith: number | null
   address: CheckoutAddress | null
   scheduledAt: string | null
-  code: { code: string; id: number } | null
+  /** a validated code, or a partner's benefit (externalBenefitType set) */
+  code: Pick<CodeDiscount, 'code' | 'id' | 'type' | 'value' | 'externalBenefitType'> | null
   loyaltyPoints: number
   minDelayInMinutes: number | null
   maxDelayInMinutes: number | null
@@ -82,13 +84,22 @@ export function buildOrderPayload(input: OrderPayloadInput, money: MoneyFormat):
   const discounts: OrderCreate['discounts'] = input.code
     ? [
         ...general,
-        {
-          name: input.code.code,
-          type: 'CODE',
-          amount: totals.codeDiscount,
-          discountReferenceId: input.code.id,
-          code: input.code.code,
-        },
+        input.code.externalBenefitType
+          ? {
+              name: input.code.code,
+              type: input.code.type,
+              value: input.code.value,
+              amount: totals.codeDiscount,
+              discountReferenceId: input.code.id,
+              externalBenefitType: input.code.externalBenefitType,
+            }
+          : {
+              name: input.code.code,
+              type: 'CODE',
+              amount: totals.codeDiscount,
+              discountReferenceId: input.code.id,
+              code: input.code.code,
+            },
       ]
     : general
   const surcharges: OrderCreate['surcharges'] = pricing.surchargeLines.map((line) => ({
