@@ -5,8 +5,6 @@ import { discount as discountTexts } from '../../i18n/es/discount'
 import { engine } from '../../i18n/es/engine'
 import type { Database } from '../db/client'
 import {
-  customer,
-  dinerOrder,
   discountCode,
   discountCodeApplication,
   discountCodeUsage,

@@ -24,7 +24,6 @@ import { loyaltyProgrammeQueryOptions } from '../api/checkout-api'
 import { checkoutWithEffects } from '../lib/checkout-actors'
 import type { CheckoutContact, CheckoutOrderMode, CheckoutSearch } from '../lib/checkout-contact'
 import { checkoutRequest } from '../lib/checkout-request'
-import { readPartnerSession } from '../lib/partner-session'
 import { AddressSection } from './address-section'
 import { CheckoutDialogs } from './checkout-dialogs'
 import { Section } from './checkout-fields'
@@ -113,7 +112,6 @@ function CheckoutForm({
       items: cart.items,
       loadMenuPlates,
       orderModeType: mode.type,
-      partner: typeof document === 'undefined' ? null : readPartnerSession(document.cookie),
       ...edge,
     }),
   )

@@ -41,7 +41,7 @@ import {
 import type { SandboxCardValues } from '../components/sandbox-card-fields'
 import { retryOnNetworkFailure } from './network-retry'
 import { idempotencyKeyOf } from './order-payload'
-import type { PartnerSession } from './partner-session'
+import { partnerOfThisBrowser } from './partner-session'
 
 export interface CheckoutEdge {
   queryClient: QueryClient
@@ -56,8 +56,6 @@ export interface CheckoutEdge {
   /** the sandbox provider's own fields, read only by its token call */
   cardValues: { current: SandboxCardValues }
   orderModeType: OrderModeType
-  /** an external loyalty partner's user, whose benefit counts among the figures */
-  partner: PartnerSession | null
 }
 
 /** The checkout machine with its effects: the API calls of 2-checkout.md §7, provided at this edge. */
@@ -118,7 +116,8 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
       }),
       fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async ({ input }) => {
         // through the query cache, so the menu's answers are reused; any failure is the figures' failure
-        const { partner } = edge
+        // an external loyalty partner's user (its cookies), whose benefit counts among the figures
+        const partner = partnerOfThisBrowser()
         const [serviceFee, generalDiscounts, generalSurcharges, menuDiscounts, partnerBenefit] =
           await Promise.all([
             queryClient.fetchQuery({ ...serviceFeesQueryOptions(input.orderModeId), retry: false }),

@@ -28,6 +28,10 @@ export function readPartnerSession(cookie: string): PartnerSession | null {
   return { partner, externalUserId: externalUserId.slice(0, 100), session }
 }
 
+/** This browser's partner user, if any (none where there is no document, as on the server). */
+export const partnerOfThisBrowser = () =>
+  typeof document === 'undefined' ? null : readPartnerSession(document.cookie)
+
 function safeDecode(value: string) {
   try {
     return decodeURIComponent(value)
