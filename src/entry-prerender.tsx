@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { answerApiCallsWith } from './api/transport'
+import { menuFirstPartOfAnswer } from './features/menu/api/menu'
 import type { KioskShellComponent } from './lib/kiosk-mode'
 import { pageStateElement } from './lib/page-state'
 import { createAppRouter } from './router'
@@ -56,6 +57,9 @@ export function prerender(url: string, transport: ApiTransport): Promise<Rendere
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
     const html = await text(prelude)
-    return { html, state: pageStateElement(queryClient) }
+    // A menu page draws a long menu's first plates only, and carries only those (menu-first-part.ts).
+    const leaf = router.state.matches.at(-1)?.routeId
+    const carry = leaf === '/menu/$alias/$mode/' ? menuFirstPartOfAnswer : undefined
+    return { html, state: pageStateElement(queryClient, carry) }
   })
 }

@@ -4,10 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { common } from '../../i18n/es/common'
 import { notFound, sendProblem, toProblem } from '../errors'
-import { contentTypeOfExtension, IMAGES_ROUTE, imagesDirectory } from '../tenant-file/pictures'
-
-/** Names are the content's hash (server/tenant-file/pictures.ts): nothing else is ever served from here. */
-const STORED_NAME = /^([0-9a-f]{32})(-\d{1,5})?\.(png|jpg|gif|webp|avif|svg)$/
+import { contentTypeOfExtension, IMAGES_ROUTE, imagesDirectory, STORED_NAME } from '../tenant-file/pictures'
 
 /**
  * GET /api/images/{name}: the pictures a tenant import copied into the data directory. A name never

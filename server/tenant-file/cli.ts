@@ -5,6 +5,7 @@ import { dirname } from 'node:path'
 import { openDatabase } from '../db/client'
 import { attachCatalogueSync } from '../services/read-cache'
 import { exportTenant } from './export'
+import { writeExportedPictures } from './export-pictures'
 import { checkTenant, importTenantFile } from './import'
 import type { Problem } from './validate'
 import { parseTenantText } from './validate'
@@ -13,7 +14,8 @@ const usage = [
   'Uso:',
   '  npm run tenant -- check ARCHIVO         revisa el archivo sin escribir nada',
   '  npm run tenant -- import ARCHIVO        revisa y, si está todo bien, escribe el cliente entero',
-  '  npm run tenant -- export ALIAS [ARCHIVO] escribe el cliente de ese alias (en la salida o en ARCHIVO)',
+  '  npm run tenant -- export ALIAS [ARCHIVO] escribe el cliente de ese alias (en la salida o en ARCHIVO,',
+  '                                          con sus imágenes en la carpeta pictures/ junto a ARCHIVO)',
 ].join('\n')
 
 const [command, target, output] = process.argv.slice(2)
@@ -41,9 +43,18 @@ try {
       console.error(`Ningún cliente tiene el alias «${target}».`)
       process.exitCode = 1
     } else {
-      const text = `${JSON.stringify(tenant, null, 2)}\n`
-      if (output) writeFileSync(output, text)
-      else process.stdout.write(text)
+      if (output) {
+        // The pictures go beside the file, so the file imports whole into another database.
+        const pictures = writeExportedPictures(tenant, dataDir, dirname(output))
+        writeFileSync(output, `${JSON.stringify(pictures.tenant, null, 2)}\n`)
+        console.error(
+          `${output}: escrito, con ${pictures.written} imagen(es) en ${dirname(output)}/pictures/.`,
+        )
+        for (const address of pictures.missing)
+          console.error(
+            `  No encuentro la imagen ${address} en ${dataDir}; el archivo la nombra como estaba.`,
+          )
+      } else process.stdout.write(`${JSON.stringify(tenant, null, 2)}\n`)
     }
   } else if (command === 'check') {
     const parsed = parseTenantText(readFileSync(target))

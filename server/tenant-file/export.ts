@@ -4,7 +4,7 @@
  * export into an empty database writes them in the same order and the diner sees the same answers.
  * Secrets come out as their scrypt hashes; operational state (closed by hand, riders on shift) stays out.
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
   branch,
@@ -12,6 +12,7 @@ import {
   company,
   country,
   deliveryZone,
+  dinerOrderLine,
   discountCode,
   file,
   garnish,
@@ -186,7 +187,20 @@ async function exportPlates(
   branchId: number,
   usedIndicators: Set<number>,
 ): Promise<[number, TenantPlate][]> {
-  const rows = await db.select().from(plate).where(eq(plate.branchId, branchId)).orderBy(asc(plate.id))
+  // A plate kept only for the past orders that name it (write.ts) is no longer the venue's: left out.
+  const rows = await db
+    .select()
+    .from(plate)
+    .where(
+      and(
+        eq(plate.branchId, branchId),
+        sql`not (exists (select 1 from ${dinerOrderLine} where ${dinerOrderLine.plateId} = ${plate.id})
+          and not exists (select 1 from ${menuItem} where ${menuItem.plateId} = ${plate.id})
+          and not exists (select 1 from ${menuDiscountPlate} where ${menuDiscountPlate.plateId} = ${plate.id})
+          and not exists (select 1 from ${discountCode} where ${discountCode.plateId} = ${plate.id}))`,
+      ),
+    )
+    .orderBy(asc(plate.id))
   const ids = rows.map((p) => p.id)
   if (ids.length === 0) return []
   const sizes = await db

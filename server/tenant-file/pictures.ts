@@ -16,6 +16,8 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
 /** 40 megapixels: any camera's photo, not a decompression bomb. */
 const MAX_PICTURE_PIXELS = 40_000_000
 export const IMAGES_ROUTE = '/api/images/'
+/** Names are the content's hash: nothing else is ever served from (or exported out of) the images folder. */
+export const STORED_NAME = /^([0-9a-f]{32})(-\d{1,5})?\.(png|jpg|gif|webp|avif|svg)$/
 
 /** What the storefront can show, told by the first bytes rather than by the file's name. */
 const signatures: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [

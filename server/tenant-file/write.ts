@@ -236,6 +236,13 @@ async function writeBranch(tx: Tx, context: Context, seed: TenantBranch): Promis
   }
   await writeCodes(tx, branchId, seed, localIds, plateIds)
   await writeLoyalty(tx, branchId, seed, localIds)
+  // A plate the file no longer lists goes, unless past orders (or a code) name it: then it stays for them,
+  // in no menu, and an export leaves it out (export.ts). Listed again, it comes back with its id.
+  const listed = [...plateIds.values()]
+  await tx.execute(sql`delete from ${plate} where ${plate.branchId} = ${branchId}
+    ${listed.length ? sql`and ${notInArray(plate.id, listed)}` : sql``}
+    and not exists (select 1 from ${dinerOrderLine} where ${dinerOrderLine.plateId} = ${plate.id})
+    and not exists (select 1 from ${discountCode} where ${discountCode.plateId} = ${plate.id})`)
   return [...menuIds.values()]
 }
 

@@ -4,12 +4,27 @@ import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tan
 const PAGE_STATE_ELEMENT_ID = 'page-state'
 
 /**
+ * What the page carries of a query's answer: the answer itself, or the part of it the render drew (a long
+ * menu's first plates). A part is carried as stale, so the browser reads the whole answer once hydrated.
+ */
+export type CarriedAnswer = (queryKey: readonly unknown[], data: unknown) => unknown
+
+function carriedQuery(query: DehydratedState['queries'][number], carry: CarriedAnswer) {
+  const data = carry(query.queryKey, query.state.data)
+  return data === query.state.data ? query : { ...query, state: { ...query.state, data, dataUpdatedAt: 0 } }
+}
+
+/**
  * The answers the server's render read (every query its loaders and components resolved), as an inert JSON
  * element for the page: not a script, so the page's CSP has nothing to allow for it. `<` is escaped, so no
  * answer can close the element.
  */
-export function pageStateElement(queryClient: QueryClient): string {
-  const json = JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c')
+export function pageStateElement(queryClient: QueryClient, carry?: CarriedAnswer): string {
+  const state = dehydrate(queryClient)
+  const carried = carry
+    ? { ...state, queries: state.queries.map((query) => carriedQuery(query, carry)) }
+    : state
+  const json = JSON.stringify(carried).replaceAll('<', '\\u003c')
   return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`
 }
 

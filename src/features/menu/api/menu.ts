@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../contract/schema'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
+import { isMenuFirstPart, menuFirstPart } from '../lib/menu-first-part'
 
 export type Menu = components['schemas']['Menu']
 export type Category = components['schemas']['Category']
@@ -23,6 +24,20 @@ export const menuQueryOptions = (alias: string, orderModeId: number) =>
         }),
       ),
   })
+
+/**
+ * The whole menu, for a page that may show any of its plates (a category, a plate): a menu page rendered
+ * by the server leaves only its first part in the cache until the browser has read the rest.
+ */
+export async function ensureWholeMenu(queryClient: QueryClient, alias: string, orderModeId: number) {
+  const menu = await queryClient.ensureQueryData(menuQueryOptions(alias, orderModeId))
+  if (!isMenuFirstPart(menu)) return menu
+  return queryClient.fetchQuery({ ...menuQueryOptions(alias, orderModeId), staleTime: 0 })
+}
+
+/** What a rendered menu page carries of its menu answer (src/lib/page-state.ts): its first part. */
+export const menuFirstPartOfAnswer = (queryKey: readonly unknown[], data: unknown): unknown =>
+  queryKey[0] === 'menu' && data ? menuFirstPart(data as Menu) : data
 
 /** Hash of each mode's menu: a mode change keeps the cart only when the hashes match. */
 export const menuHashesQueryOptions = (alias: string, orderModeIds: readonly number[]) =>

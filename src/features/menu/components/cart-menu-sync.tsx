@@ -2,18 +2,21 @@ import { useEffect } from 'react'
 import type { OrderModeType } from '../../../../domain/order-mode'
 import { useCart, useCartSend } from '../../../lib/cart'
 import type { Menu } from '../api/menu'
+import { isMenuFirstPart } from '../lib/menu-first-part'
 import { menuPlatesForCart } from '../lib/plate-for-cart'
 
 /**
  * Keeps the local's cart in step with the menu on screen: the lines are checked against the menu once it
- * and the stored cart are both there, and the cart takes the mode the diner is ordering in.
+ * (whole) and the stored cart are both there, and the cart takes the mode the diner is ordering in.
  */
 export function CartMenuSync({ menu, mode }: { menu: Menu; mode?: { id: number; type: OrderModeType } }) {
   const send = useCartSend()
   const ready = useCart((_, isReady) => isReady)
   const cartModeId = useCart((context) => context.mode?.id ?? null)
   useEffect(() => {
-    if (ready) send({ type: 'cart.menuLoaded', menu: { hash: menu.hash, plates: menuPlatesForCart(menu) } })
+    // A menu's first part (a rendered page's) lacks plates the cart may hold: the check waits for the whole.
+    if (ready && !isMenuFirstPart(menu))
+      send({ type: 'cart.menuLoaded', menu: { hash: menu.hash, plates: menuPlatesForCart(menu) } })
   }, [ready, menu, send])
   useEffect(() => {
     if (ready && mode && cartModeId !== mode.id)

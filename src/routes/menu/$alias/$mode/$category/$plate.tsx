@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router'
-import { menuQueryOptions } from '../../../../../features/menu/api/menu'
+import { ensureWholeMenu, menuQueryOptions } from '../../../../../features/menu/api/menu'
 import { PlateDetailPage } from '../../../../../features/menu/components/plate-detail-page'
 import { findCategory, findPlate } from '../../../../../features/menu/lib/menu-lookup'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/menu/$alias/$mode/$category/$plate')({
   loader: async ({ context: { queryClient }, params, parentMatchPromise }) => {
     const { loaderData } = await parentMatchPromise
     if (!loaderData) throw notFound()
-    const menu = await queryClient.ensureQueryData(menuQueryOptions(params.alias, loaderData.modeId))
+    const menu = await ensureWholeMenu(queryClient, params.alias, loaderData.modeId)
     const category = findCategory(menu, params.category)
     if (!category || !findPlate(category, params.plate)) throw notFound()
   },

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router'
-import { menuQueryOptions } from '../../../../../features/menu/api/menu'
+import { ensureWholeMenu, menuQueryOptions } from '../../../../../features/menu/api/menu'
 import { CategoryPage } from '../../../../../features/menu/components/category-page'
 import { findCategory } from '../../../../../features/menu/lib/menu-lookup'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/menu/$alias/$mode/$category/')({
   loader: async ({ context: { queryClient }, params, parentMatchPromise }) => {
     const { loaderData } = await parentMatchPromise
     if (!loaderData) throw notFound()
-    const menu = await queryClient.ensureQueryData(menuQueryOptions(params.alias, loaderData.modeId))
+    const menu = await ensureWholeMenu(queryClient, params.alias, loaderData.modeId)
     if (!findCategory(menu, params.category)) throw notFound()
   },
   component: CategoryRoute,

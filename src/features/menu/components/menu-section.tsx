@@ -1,0 +1,82 @@
+import { memo, useEffect, useRef, useState } from 'react'
+import type { Category, MenuDiscount } from '../api/menu'
+import { plateCount } from '../lib/menu-first-part'
+import { categoryAnchor } from './category-slider'
+import { PlateRow } from './plate-row'
+
+/** Roughly one plate row's height on a phone: the room a plate not drawn yet keeps, so the page barely moves. */
+const ROW_REM = 7.5
+
+/**
+ * One category of the menu page. The plates the first load carries (`first`) are drawn with the page; the
+ * rest once the section comes within a screen and a half of view (or the category slider jumps to it) and
+ * the whole menu is in. Until then the section keeps its heading, so the slider finds and follows it.
+ * Memoised: when the whole menu replaces the first part, a section whose plates were all there is left as
+ * it was (the query shares the unchanged objects), so it never re-renders while it hydrates.
+ */
+export const MenuSection = memo(function MenuSection({
+  category,
+  first,
+  discounts,
+  alias,
+  mode,
+}: {
+  category: Category
+  first: number
+  discounts: readonly MenuDiscount[]
+  alias: string
+  mode: string
+}) {
+  const count = plateCount(category)
+  const [near, setNear] = useState(first >= count)
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = section.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '150% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  const plates = near && category.plates.length >= count ? category.plates : category.plates.slice(0, first)
+  const missing = count - plates.length
+  return (
+    <section
+      ref={section}
+      id={categoryAnchor(category)}
+      data-category-id={category.id}
+      aria-labelledby={`${categoryAnchor(category)}-titulo`}
+      aria-busy={missing > 0 ? true : undefined}
+      className="mt-8 scroll-mt-16 px-4"
+    >
+      <h2
+        id={`${categoryAnchor(category)}-titulo`}
+        tabIndex={-1}
+        className="text-lg font-extrabold outline-none"
+      >
+        {category.showName || category.name}
+      </h2>
+      {category.description ? <p className="mt-1 text-sm text-muted">{category.description}</p> : null}
+      {plates.length > 0 ? (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 kiosk-wide:grid-cols-3">
+          {plates.map((plate) => (
+            <PlateRow
+              key={plate.id}
+              plate={plate}
+              category={category}
+              discounts={discounts}
+              target={{ alias, mode, category: String(category.id) }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {missing > 0 ? (
+        <div data-plates-to-come={missing} style={{ height: `${missing * ROW_REM}rem` }} />
+      ) : null}
+    </section>
+  )
+})
