@@ -33,3 +33,13 @@ export const KIOSK_MODE_TYPES: Record<KioskMode, readonly OrderModeType[]> = {
   table: ['TABLE'],
   selfService: ['SELF_SERVICE'],
 }
+
+/** The hidden gesture that opens the staff set-up: this many taps in the screen's top-left corner… */
+export const KIOSK_SETUP_TAPS = 5
+/** …each within this long of the one before… */
+export const KIOSK_SETUP_TAP_WINDOW_MS = 1500
+/** …inside this square (px) at the top-left corner, where no control of the kiosk sits. */
+export const KIOSK_SETUP_CORNER_PX = 64
+
+/** A table number staff may set: 1 to 4 characters, digits or letters (a terrace 'T3'). */
+export const isTableNumber = (value: string) => /^[0-9A-Za-z]{1,4}$/.test(value.trim())

@@ -31,6 +31,7 @@ export const kiosk = {
   setupTitle: 'Configuración del dispositivo',
   setupTable: 'Número de mesa',
   setupSaveTable: 'Usar en esta mesa',
+  setupTableInvalid: 'Ingresa un número de mesa de hasta 4 letras o números',
   setupSelfService: 'Usar como autoservicio',
   setupLeaveFullscreen: 'Salir de pantalla completa',
   setupReload: 'Recargar',

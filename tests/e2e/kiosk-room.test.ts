@@ -39,7 +39,26 @@ async function waysOut(page: Page) {
   }, ALIAS)
 }
 
+/** Every visible control of the kiosk screen smaller than 64 × 64 px. */
+async function smallTargets(page: Page) {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type=checkbox]), select, textarea',
+      ),
+    ]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      // a visually hidden control (the skip link, 1 × 1 until focused) is no target
+      .filter(({ box }) => box.width > 1 && box.height > 1 && (box.height < 64 || box.width < 64))
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}×${box.height}`,
+      ),
+  )
+}
+
 async function lockedDown(page: Page) {
+  expect(await smallTargets(page)).toEqual([])
   expect(await waysOut(page)).toEqual([])
   expect(await page.getByRole('navigation', { name: 'Modos de pedido' }).count()).toBe(0)
   expect(await page.getByText('Cambiar de local').count()).toBe(0)
@@ -75,6 +94,18 @@ async function payWithRejectedCard(page: Page) {
   await page.getByRole('button', { name: /Realizar pedido/ }).click()
 }
 
+/** The hidden gesture: five quick taps in the top-left corner open the staff PIN dialog. */
+async function openStaffPin(page: Page) {
+  for (let tap = 0; tap < 5; tap += 1) await page.mouse.click(10, 10)
+  await page.getByRole('dialog', { name: 'Acceso del personal' }).waitFor()
+}
+
+async function enterPin(page: Page, pin: string) {
+  const dialog = page.getByRole('dialog', { name: 'Acceso del personal' })
+  await dialog.getByLabel('PIN del personal').fill(pin)
+  await dialog.getByRole('button', { name: 'Entrar' }).click()
+}
+
 for (const [name, size] of Object.entries(SIZES)) {
   describe(`a table tablet and a kiosk locked to the local (${name} ${size.width}×${size.height})`, () => {
     it('a table-7 order goes through on dine-in only; no other mode, local or link out is on screen', async () => {
@@ -82,6 +113,11 @@ for (const [name, size] of Object.entries(SIZES)) {
       await page.getByRole('button', { name: 'Mesa 7: toca la pantalla para hacer tu pedido' }).click()
       await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
       await lockedDown(page)
+      // KIOSK_SCREENSHOTS=docs refreshes the README's pictures of the three layouts
+      if (process.env.KIOSK_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.KIOSK_SCREENSHOTS}/kiosk-${name}-${size.width}x${size.height}.png`,
+        })
       // the other modes are not reachable by URL either: the table tablet goes back to its own menu
       await page.goto(new URL(`/menu/${ALIAS}/delivery?tableNumber=7`, browser.baseUrl).toString())
       await page.waitForURL((url) => !url.pathname.includes('delivery'))
@@ -129,5 +165,51 @@ for (const [name, size] of Object.entries(SIZES)) {
       await consolePage.close()
       expect(consoleErrors.filter((error) => !error.includes('402'))).toEqual([])
     }, 120_000)
+
+    it('the staff PIN sets the tablet to table 12, and the next order carries table 12', async () => {
+      const { page, consoleErrors } = await browser.open(SELF_SERVICE, size)
+      await page.getByRole('button', { name: 'Toca la pantalla para hacer tu pedido', exact: true }).waitFor()
+      await openStaffPin(page)
+      expect(await axeViolations(page)).toEqual([])
+      await enterPin(page, '2468')
+      const setup = page.getByRole('dialog', { name: 'Configuración del dispositivo' })
+      await setup.getByLabel('Número de mesa').fill('12')
+      expect(await axeViolations(page)).toEqual([])
+      await setup.getByRole('button', { name: 'Usar en esta mesa' }).click()
+      await page.getByRole('button', { name: 'Mesa 12: toca la pantalla para hacer tu pedido' }).click()
+      await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe(`/menu/${ALIAS}/table`)
+      await orderBurger(page)
+      await page.getByTestId('checkout-table').getByText('Mesa 12').waitFor()
+      await page.getByRole('button', { name: 'Pagar en caja' }).click()
+      await page.getByRole('button', { name: /Realizar pedido/ }).click()
+      await page.getByTestId('kiosk-display-number').waitFor()
+      expect(await followUp(await storedOrderCode(page))).toMatchObject({ type: 'TABLE', tableUid: '12' })
+      expect(consoleErrors).toEqual([])
+    }, 120_000)
   })
 }
+
+describe('wrong staff PINs', () => {
+  it('five wrong PINs lock the set-up out, the right PIN included, and say for how long', async () => {
+    const { page, consoleErrors } = await browser.open(TABLE_7, SIZES.tablet)
+    await page.getByRole('button', { name: 'Mesa 7: toca la pantalla para hacer tu pedido' }).waitFor()
+    await openStaffPin(page)
+    const dialog = page.getByRole('dialog', { name: 'Acceso del personal' })
+    for (const pin of ['0000', '1111', '2222', '3333', '4444']) {
+      await enterPin(page, pin)
+      await dialog.getByRole('alert').getByText('PIN incorrecto').waitFor()
+      // the wrong PIN is cleared for the next try
+      await expect.poll(() => dialog.getByLabel('PIN del personal').inputValue()).toBe('')
+    }
+    await enterPin(page, '2468')
+    await dialog
+      .getByRole('alert')
+      .getByText(/^Demasiados intentos\. Prueba de nuevo en \d+ minutos\.$/)
+      .waitFor()
+    expect(await page.getByRole('dialog', { name: 'Configuración del dispositivo' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(consoleErrors.filter((error) => !/\b(401|429)\b/.test(error))).toEqual([])
+  }, 120_000)
+})
