@@ -28,6 +28,10 @@ function goTo(href: string) {
   window.location.assign(href)
 }
 
+// The field keeps the focus (and its keypad stays put) when a button is pressed: otherwise the keypad
+// folds on pointerdown and the button moves away from under the finger before the click.
+const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault()
+
 const BUTTON = 'min-h-16 rounded-full px-6 text-xl font-semibold shadow-sm transition active:scale-95'
 
 /**
@@ -118,6 +122,7 @@ export function KioskSetup() {
             <div className="flex gap-3">
               <button
                 type="submit"
+                onMouseDown={keepFocus}
                 disabled={state.hasTag('busy')}
                 className={`${BUTTON} flex-1 bg-black text-white disabled:opacity-60`}
               >
@@ -125,6 +130,7 @@ export function KioskSetup() {
               </button>
               <button
                 type="button"
+                onMouseDown={keepFocus}
                 onClick={() => send({ type: 'setup.closed' })}
                 className={`${BUTTON} flex-1 border-2 border-black`}
               >
@@ -158,11 +164,12 @@ export function KioskSetup() {
                 {t(error)}
               </p>
             ) : null}
-            <button type="submit" className={`${BUTTON} bg-black text-white`}>
+            <button type="submit" onMouseDown={keepFocus} className={`${BUTTON} bg-black text-white`}>
               {t('kiosk.setupSaveTable')}
             </button>
             <button
               type="button"
+              onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.selfServiceChosen' })}
               className={`${BUTTON} border-2 border-black`}
             >
@@ -170,6 +177,7 @@ export function KioskSetup() {
             </button>
             <button
               type="button"
+              onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.fullscreenLeft' })}
               className={`${BUTTON} border-2 border-black`}
             >
@@ -177,6 +185,7 @@ export function KioskSetup() {
             </button>
             <button
               type="button"
+              onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.reloadChosen' })}
               className={`${BUTTON} border-2 border-black`}
             >
@@ -184,6 +193,7 @@ export function KioskSetup() {
             </button>
             <button
               type="button"
+              onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.closed' })}
               className={`${BUTTON} border-2 border-black`}
             >
