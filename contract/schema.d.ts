@@ -449,6 +449,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{orderCode}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderCode: components["parameters"]["OrderCodePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an unpaid order's payment method (a rejected card paid at the counter instead). */
+        post: operations["changeOrderPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/callback/transbank/{orderCode}": {
         parameters: {
             query?: never;
@@ -682,6 +701,26 @@ export interface paths {
         put?: never;
         /** A client-side error report. */
         post: operations["postDinerLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kiosk/{alias}/staff-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the local's staff PIN that opens a kiosk's or table tablet's set-up. */
+        post: operations["checkKioskStaffPin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1073,6 +1112,27 @@ export interface paths {
         put?: never;
         /** Accept (with an ETA), reject (with a reason), mark ready, hand over, dispatch or cancel. */
         post: operations["transitionConsoleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/orders/{orderId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff mark a table or kiosk order paid at the counter. */
+        post: operations["markConsoleOrderPaid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1909,6 +1969,17 @@ export interface components {
             lastFourDigits: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        KioskStaffPin: {
+            pin: string;
+        };
+        OrderPaymentMethodChange: {
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        OrderPaymentMethodChanged: {
+            orderCode: components["schemas"]["OrderCode"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentInfo: components["schemas"]["PaymentInfo"];
         };
         PaymentResult: {
             /** @enum {string} */
@@ -3307,6 +3378,38 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    changeOrderPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderCode: components["parameters"]["OrderCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPaymentMethodChange"];
+            };
+        };
+        responses: {
+            /** @description The order's payment after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentMethodChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     handleTransbankCallback: {
         parameters: {
             query: {
@@ -3723,6 +3826,37 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    checkKioskStaffPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KioskStaffPin"];
+            };
+        };
+        responses: {
+            /** @description The PIN is right. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4476,6 +4610,36 @@ export interface operations {
         };
         responses: {
             /** @description The order after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markConsoleOrderPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order after the payment. */
             200: {
                 headers: {
                     [name: string]: unknown;

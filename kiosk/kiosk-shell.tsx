@@ -7,10 +7,14 @@ import { useOptionalCartActor } from '../src/lib/cart'
 import { type KioskBridge, KioskContext } from '../src/lib/kiosk-mode'
 import { useT } from '../src/lib/use-t'
 import '../i18n/areas/ordering'
+import { KioskSetup } from './kiosk-setup'
 
-/** Every control of the kiosk is a finger's size: at least 48 px each way (WCAG target size). */
+/**
+ * Every control of the kiosk is a finger's size at arm's length: at least 64 px each way (issue 21), and
+ * body text of at least 20 px.
+ */
 const TOUCH_TARGETS =
-  '[&_button]:min-h-12 [&_button]:min-w-12 [&_a]:min-h-12 [&_a]:min-w-12 [&_input:not([type=checkbox])]:min-h-12 [&_select]:min-h-12 [&_textarea]:min-h-12 [&_input[type=checkbox]]:size-6'
+  'text-xl [&_button]:min-h-16 [&_button]:min-w-16 [&_a]:min-h-16 [&_a]:min-w-16 [&_input:not([type=checkbox])]:min-h-16 [&_select]:min-h-16 [&_textarea]:min-h-16 [&_input[type=checkbox]]:size-8'
 
 /** Accessibility mode: black on white, black controls with white text (well above 7:1 everywhere). */
 const HIGH_CONTRAST = {
@@ -49,6 +53,13 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
   const router = useRouter()
   // The page the kiosk was opened on (its menu with the kiosk's own parameters): every reset returns there.
   const [startHref] = useState(() => router.state.location.href)
+
+  // A public device offers no install of the app (the browser's own prompt included).
+  useEffect(() => {
+    const refuse = (event: Event) => event.preventDefault()
+    window.addEventListener('beforeinstallprompt', refuse)
+    return () => window.removeEventListener('beforeinstallprompt', refuse)
+  }, [])
 
   useEffect(() => {
     const offline = () => send({ type: 'kiosk.wentOffline' })
@@ -138,95 +149,105 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
     </div>
   )
 
-  if (snapshot.hasTag('attract'))
-    return (
-      <main id="contenido" className="relative min-h-dvh bg-brand text-brand-contrast">
-        {offlineBanner}
-        {/* the whole screen is the button; the call to touch is its name and the page's heading */}
-        <button
-          type="button"
-          aria-labelledby={attractTitleId}
-          onClick={() => {
-            requestFullscreen()
-            send({ type: 'kiosk.touched' })
-          }}
-          className="absolute inset-0 h-full w-full"
-        />
-        <h1
-          id={attractTitleId}
-          className="pointer-events-none relative flex min-h-dvh items-center justify-center p-8 text-center font-bold text-3xl"
-        >
-          {notice && t(notice)}
-        </h1>
-      </main>
-    )
+  // The staff set-up stays mounted across the session's screens: its gesture and dialog outlive them.
+  return (
+    <>
+      {screen()}
+      <KioskSetup />
+    </>
+  )
 
-  if (snapshot.hasTag('orderPlaced'))
+  function screen() {
+    if (snapshot.hasTag('attract'))
+      return (
+        <main id="contenido" className="relative min-h-dvh bg-brand text-brand-contrast">
+          {offlineBanner}
+          {/* the whole screen is the button; the call to touch is its name and the page's heading */}
+          <button
+            type="button"
+            aria-labelledby={attractTitleId}
+            onClick={() => {
+              requestFullscreen()
+              send({ type: 'kiosk.touched' })
+            }}
+            className="absolute inset-0 h-full w-full"
+          />
+          <h1
+            id={attractTitleId}
+            className="pointer-events-none relative flex min-h-dvh items-center justify-center p-8 text-center font-bold text-3xl"
+          >
+            {notice && t(notice)}
+          </h1>
+        </main>
+      )
+
+    if (snapshot.hasTag('orderPlaced'))
+      return (
+        <main
+          id="contenido"
+          style={accessible ? HIGH_CONTRAST : undefined}
+          className={`flex min-h-dvh flex-col items-center gap-8 p-8 text-center ${accessible ? 'justify-end pb-48' : 'justify-center'}`}
+        >
+          {offlineBanner}
+          {accessibilityToggle}
+          <h1 className="font-bold text-3xl">{notice && t(notice)}</h1>
+          <p
+            data-testid="kiosk-display-number"
+            aria-hidden="true"
+            className="rounded-3xl border-8 border-brand px-16 py-8 font-black text-[10rem] leading-none tabular-nums"
+          >
+            {orderNumber}
+          </p>
+          <p role="status" className="font-semibold text-3xl">
+            {t('kiosk.pickUp')}
+          </p>
+          <button
+            type="button"
+            onClick={() => send({ type: 'kiosk.newOrder' })}
+            className="rounded-full bg-brand px-8 py-4 font-semibold text-brand-contrast text-xl shadow-sm transition active:scale-95"
+          >
+            {t('kiosk.newOrder')}
+          </button>
+        </main>
+      )
+
     return (
-      <main
-        id="contenido"
+      // In accessibility mode the page starts at the screen's middle: every control is within a seated reach.
+      <div
+        className={`${TOUCH_TARGETS} ${accessible ? 'pt-[45dvh]' : ''}`}
         style={accessible ? HIGH_CONTRAST : undefined}
-        className={`flex min-h-dvh flex-col items-center gap-8 p-8 text-center ${accessible ? 'justify-end pb-48' : 'justify-center'}`}
+        // the screens' own kiosk-wide: variant (src/styles.css) lays them out across a landscape kiosk
+        data-kiosk=""
+        data-kiosk-accessible={accessible || undefined}
       >
         {offlineBanner}
         {accessibilityToggle}
-        <h1 className="font-bold text-3xl">{notice && t(notice)}</h1>
-        <p
-          data-testid="kiosk-display-number"
-          aria-hidden="true"
-          className="rounded-3xl border-8 border-brand px-16 py-8 font-black text-[10rem] leading-none tabular-nums"
-        >
-          {orderNumber}
-        </p>
-        <p role="status" className="font-semibold text-3xl">
-          {t('kiosk.pickUp')}
-        </p>
-        <button
-          type="button"
-          onClick={() => send({ type: 'kiosk.newOrder' })}
-          className="rounded-full bg-brand px-8 py-4 font-semibold text-brand-contrast text-xl shadow-sm transition active:scale-95"
-        >
-          {t('kiosk.newOrder')}
-        </button>
-      </main>
-    )
-
-  return (
-    // In accessibility mode the page starts at the screen's middle: every control is within a seated reach.
-    <div
-      className={`${TOUCH_TARGETS} ${accessible ? 'pt-[45dvh]' : ''}`}
-      style={accessible ? HIGH_CONTRAST : undefined}
-      // the screens' own kiosk-wide: variant (src/styles.css) lays them out across a landscape kiosk
-      data-kiosk=""
-      data-kiosk-accessible={accessible || undefined}
-    >
-      {offlineBanner}
-      {accessibilityToggle}
-      <KioskContext.Provider value={bridge}>{children}</KioskContext.Provider>
-      {snapshot.hasTag('idleWarning') && (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-6">
-          <div
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby={warningTitleId}
-            className="flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center text-black shadow-xl"
-          >
-            <h2 id={warningTitleId} className="font-bold text-2xl">
-              {t('kiosk.idleTitle')}
-            </h2>
-            <p>{notice && t(notice)}</p>
-            <button
-              type="button"
-              onClick={() => send({ type: 'kiosk.interacted' })}
-              className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast shadow-sm transition active:scale-95"
+        <KioskContext.Provider value={bridge}>{children}</KioskContext.Provider>
+        {snapshot.hasTag('idleWarning') && (
+          <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-6">
+            <div
+              role="alertdialog"
+              aria-modal="true"
+              aria-labelledby={warningTitleId}
+              className="flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center text-black shadow-xl"
             >
-              {t('kiosk.keepOrdering')}
-            </button>
+              <h2 id={warningTitleId} className="font-bold text-2xl">
+                {t('kiosk.idleTitle')}
+              </h2>
+              <p>{notice && t(notice)}</p>
+              <button
+                type="button"
+                onClick={() => send({ type: 'kiosk.interacted' })}
+                className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast shadow-sm transition active:scale-95"
+              >
+                {t('kiosk.keepOrdering')}
+              </button>
+            </div>
           </div>
-        </div>
-      )}
-    </div>
-  )
+        )}
+      </div>
+    )
+  }
 }
 
 /** A kiosk runs fullscreen when the browser allows it; a refusal leaves it in the window. */

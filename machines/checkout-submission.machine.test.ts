@@ -8,6 +8,7 @@ import {
   type CreatedOrder,
   checkoutSubmissionMachine,
   type OrderPayload,
+  type PaymentMethodChangeRequest,
 } from './checkout-submission.machine'
 import {
   checkoutSubmissionModel,
@@ -25,7 +26,7 @@ const typesOf = (emitted: AnyEventObject[]) => emitted.map((e) => e.type)
 const FOLLOW_UP = '/menu/pizzeria-demo-palermo/order/PD-1001?invalidCustomRedirect=true'
 
 describeModel(checkoutSubmissionModel, {
-  paths: 62,
+  paths: 82,
   eachStep: ({ event, snapshot, emitted }) => {
     for (const e of emitted) if (e.type === 'notify') expect(t(e.message)).not.toMatch(/\{\w+\}/)
     expect(snapshot.hasTag('canSubmit')).toBe(snapshot.matches('idle'))
@@ -81,7 +82,16 @@ describeModel(checkoutSubmissionModel, {
     }
     if (event.type === 'checkout.paymentRetried' && snapshot.matches('paymentRejected'))
       expect(notices(emitted)).toEqual(['checkout.cardFieldsRequired'])
-    if (event.type === 'checkout.payAtCounterChosen') expect(snapshot.matches('submitted')).toBe(true)
+    if (event.type === 'checkout.payAtCounterChosen') {
+      expect(snapshot.matches('changingPaymentMethod')).toBe(true)
+      expect(typesOf(emitted)).not.toContain('navigate')
+    }
+    if (event.type === 'xstate.done.actor.changePaymentMethod')
+      expect(snapshot.matches('submitted')).toBe(true)
+    if (event.type === 'xstate.error.actor.changePaymentMethod') {
+      expect(snapshot.matches('paymentRejected')).toBe(true)
+      expect(snapshot.context.paymentError?.key).toBe('kiosk.payAtCounterFailed')
+    }
     if (snapshot.matches('submitted')) {
       const request = snapshot.context.request
       const effects = typesOf(emitted).filter((type) => type !== 'notify' && !type.startsWith('order.placed'))
@@ -102,15 +112,22 @@ const settle = async () => {
 }
 
 function harness(
-  options: { paymentUrlFails?: boolean; createOrderFails?: boolean; rejectedPayments?: number } = {},
+  options: {
+    paymentUrlFails?: boolean
+    createOrderFails?: boolean
+    rejectedPayments?: number
+    methodChangeFails?: number
+  } = {},
 ) {
   const calls = {
+    methodChanges: [] as PaymentMethodChangeRequest[],
     orders: [] as OrderPayload[],
     payments: [] as CardPaymentRequest[],
     tokens: [] as CardSubmission[],
     urls: 0,
   }
   let rejections = options.rejectedPayments ?? 0
+  let methodChangeFailures = options.methodChangeFails ?? 0
   const machine = checkoutSubmissionMachine.provide({
     actors: {
       createOrder: fromPromise<CreatedOrder, OrderPayload>(async ({ input }) => {
@@ -130,6 +147,10 @@ function harness(
       sendCardPayment: fromPromise<void, CardPaymentRequest>(async ({ input }) => {
         calls.payments.push(input)
         if (rejections-- > 0) throw Object.assign(new Error('402'), { status: 402 })
+      }),
+      changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(async ({ input }) => {
+        calls.methodChanges.push(input)
+        if (methodChangeFailures-- > 0) throw Object.assign(new Error('409'), { status: 409 })
       }),
     },
   })
@@ -257,8 +278,26 @@ describe('checkout submission', () => {
     expect(actor.getSnapshot().hasTag('paymentRejected')).toBe(true)
     expect(calls.payments).toHaveLength(2)
     actor.send({ type: 'checkout.payAtCounterChosen' })
+    await settle()
     expect(calls.payments).toHaveLength(2)
+    // the same order becomes cash, unpaid, before its number shows
+    expect(calls.methodChanges).toEqual([{ code: 'PD-1001', paymentMethod: 'CASH' }])
     expect(typesOf(emitted).slice(-3)).toEqual(['order-code.store', 'console.notify', 'navigate'])
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it("on a kiosk, a refused 'Pagar en caja' stays on the rejection with its reason; pressing again goes on", async () => {
+    const { actor, calls, emitted } = harness({ rejectedPayments: 1, methodChangeFails: 1 })
+    actor.send({ type: 'checkout.submitted', request: requests.cardOnKiosk })
+    await settle()
+    actor.send({ type: 'checkout.payAtCounterChosen' })
+    await settle()
+    expect(actor.getSnapshot().hasTag('paymentRejected')).toBe(true)
+    expect(actor.getSnapshot().context.paymentError).toEqual({ key: 'kiosk.payAtCounterFailed' })
+    expect(typesOf(emitted)).not.toContain('navigate')
+    actor.send({ type: 'checkout.payAtCounterChosen' })
+    await settle()
+    expect(calls.methodChanges).toHaveLength(2)
     expect(actor.getSnapshot().status).toBe('done')
   })
 })

@@ -52,6 +52,12 @@ export interface CreatedOrder {
   displayNumber?: number
 }
 
+/** POST /api/order/{orderCode}/payment-method: the kiosk's rejected card is paid at the counter instead */
+export interface PaymentMethodChangeRequest {
+  code: string
+  paymentMethod: 'CASH'
+}
+
 /** POST /api/paymenturl */
 export interface PaymentUrlRequest {
   code: string
@@ -138,6 +144,10 @@ export const checkoutSubmissionMachine = setup({
     sendCardPayment: fromPromise<void, CardPaymentRequest>(async () => {
       throw new Error('provide sendCardPayment at the edge')
     }),
+    /** POST /api/order/{orderCode}/payment-method */
+    changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(async () => {
+      throw new Error('provide changePaymentMethod at the edge')
+    }),
   },
   guards: {
     draftInvalid: ({ event }) =>
@@ -174,6 +184,7 @@ export const checkoutSubmissionMachine = setup({
     }),
     rejectToken: assign({ paymentError: message('checkout.cardTokenFailed') }),
     rejectPayment: assign({ paymentError: message('checkout.cardPaymentFailed') }),
+    refuseCounterPayment: assign({ paymentError: message('kiosk.payAtCounterFailed') }),
     forgetPaymentError: assign({ paymentError: null }),
     notifyRetryCardIncomplete: emit({
       type: 'notify',
@@ -326,7 +337,20 @@ export const checkoutSubmissionMachine = setup({
           { guard: 'retryCardReady', target: 'creatingCardToken', actions: 'takeRetriedCard' },
           { actions: 'notifyRetryCardIncomplete' },
         ],
-        'checkout.payAtCounterChosen': { target: 'delivering', actions: 'forgetPaymentError' },
+        'checkout.payAtCounterChosen': { target: 'changingPaymentMethod', actions: 'forgetPaymentError' },
+      },
+    },
+    // The order still says card: it becomes cash ('Pagar en caja') before its number is shown, so the
+    // counter and the console see it as awaiting payment. A refusal (paid meanwhile, canceled, network)
+    // leaves the diner on the rejection with its reason, free to try again.
+    changingPaymentMethod: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'changePaymentMethod',
+        src: 'changePaymentMethod',
+        input: ({ context }) => ({ code: createdOf(context).code, paymentMethod: 'CASH' as const }),
+        onDone: 'delivering',
+        onError: { target: 'paymentRejected', actions: 'refuseCounterPayment' },
       },
     },
     delivering: {

@@ -175,5 +175,7 @@ export const checkoutSubmissionModel = defineModel({
     { type: 'xstate.error.actor.sendCardPayment', error: { status: 402 } },
     ...Object.values(retriedCards).map((card) => ({ type: 'checkout.paymentRetried', card })),
     { type: 'checkout.payAtCounterChosen' },
+    { type: 'xstate.done.actor.changePaymentMethod' },
+    { type: 'xstate.error.actor.changePaymentMethod', error: { status: 409 } },
   ],
 })

@@ -76,4 +76,11 @@ export const orderConsole = {
   paymentCash: 'Efectivo',
   notes: 'Notas: {notes}',
   reason: 'Motivo: {reason}',
+  // not in the specs: table and kiosk orders paid at the counter (issue 21)
+  roomTable: 'Mesa',
+  roomKiosk: 'Kiosco',
+  awaitingCounterPayment: 'Pagar en caja: pago pendiente',
+  markPaid: 'Marcar pagado',
+  markPaidDone: 'Pedido N.º {number} marcado como pagado',
+  notAwaitingPayment: 'El pedido no espera un pago en caja',
 } as const

@@ -36,4 +36,10 @@ export const payment = {
   cardName: 'Nombre del titular',
   cardDocument: 'DNI del titular',
   sandboxCardsHint: 'Tarjetas de prueba: 4509 9535 6623 3704 (aprobada), 4000 0000 0000 0002 (rechazada).',
+  // not in the specs: changing an unpaid order's payment method (issue 20)
+  methodChangePaid: 'El pedido ya está pagado: su forma de pago no cambia',
+  methodChangeProcessing: 'El pago del pedido se está procesando: espera a que termine',
+  methodChangeFinal: 'El pedido ya terminó: su forma de pago no cambia',
+  methodChangeNotSwitchable: 'Solo se puede cambiar a una forma de pago en persona',
+  methodChangeNotOffered: 'Esta modalidad no acepta esa forma de pago',
 } as const satisfies Record<string, string>

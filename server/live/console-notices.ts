@@ -29,6 +29,7 @@ const ORDER_WRITES: Record<string, { anyAnswer: boolean; order: OrderOf }> = {
   transitionConsoleOrder: { anyAnswer: false, order: (request) => byId(paramsOf(request).orderId) },
   payOrder: { anyAnswer: true, order: (request) => byId(bodyOf(request).dinerOrderId) },
   createPaymentUrl: { anyAnswer: true, order: (request) => byCode(bodyOf(request).code) },
+  changeOrderPaymentMethod: { anyAnswer: false, order: (request) => byCode(paramsOf(request).orderCode) },
   handleTransbankCallback: { anyAnswer: true, order: (request) => byCode(paramsOf(request).orderCode) },
   // a stack dispatches every order it groups
   stackConsoleOrders: {

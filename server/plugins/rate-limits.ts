@@ -28,6 +28,7 @@ export const rateLimitPolicy: Record<string, RateLimit> = {
   getRiderByPhone: { perIp: 30, perPhone: 10, perPlace: 120 },
   // sign-ins (staff passwords, rider security codes); the lockouts themselves live in the database
   signInStaff: { perIp: 10 },
+  checkKioskStaffPin: { perIp: 10 },
   createRiderWithCode: { perIp: 10, perPhone: 5 },
   updateRiderWithCode: { perIp: 10, perPhone: 5 },
   // one-time codes: each one sent is a message the venue pays for

@@ -3,13 +3,14 @@ import { notFound, unprocessable } from '../errors'
 import { orderPaymentsInDb } from '../payments/order-payments'
 import { createPaymentsService } from '../payments/payments-service'
 import { createPaymentProvider } from '../payments/providers'
+import { changeOrderPaymentMethod } from '../services/counter-payment'
 import type { Handlers, RouteDeps } from './deps'
 
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * Handlers of the `payments` tag in openapi.yaml (createPaymentUrl, payOrder, handleTransbankCallback,
- * createSandboxCardToken), over the provider PAYMENT_PROVIDER names.
+ * Handlers of the `payments` tag in openapi.yaml (createPaymentUrl, payOrder, changeOrderPaymentMethod,
+ * handleTransbankCallback, createSandboxCardToken), over the provider PAYMENT_PROVIDER names.
  */
 export function paymentsHandlers({ db, env }: RouteDeps): Handlers {
   const provider = createPaymentProvider({ db, env })
@@ -22,6 +23,10 @@ export function paymentsHandlers({ db, env }: RouteDeps): Handlers {
 
     async payOrder(request) {
       return service.payOrder(request.body)
+    },
+
+    async changeOrderPaymentMethod(request) {
+      return changeOrderPaymentMethod(db, request.params.orderCode, request.body)
     },
 
     async handleTransbankCallback(request) {

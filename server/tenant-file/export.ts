@@ -509,6 +509,7 @@ async function exportLocal(
       blocked: l.blocked,
       onlinePaymentEnabled: l.onlinePaymentEnabled,
       ordersConsole: l.ordersConsole,
+      kioskPinHash: l.kioskPinHash ?? undefined,
       npsAvg: l.npsAvg ?? undefined,
       hours: await exportHours(db, { branchContactId: l.id }),
       orderModes: await Promise.all(modes.map((m) => exportMode(db, m, menuNames))),

@@ -170,6 +170,9 @@ export interface TenantLocal {
   blocked?: boolean
   onlinePaymentEnabled?: boolean
   ordersConsole?: boolean
+  /** the staff PIN of the local's kiosks (issue 21): plain in a hand-written file, hashed on export */
+  kioskPin?: string
+  kioskPinHash?: string
   npsAvg?: number | null
   hours?: TenantHours
   orderModes: TenantOrderMode[]

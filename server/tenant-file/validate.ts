@@ -592,6 +592,11 @@ function checkLocal(
     'La cuenta',
     problems,
   )
+  if (local.kioskPin !== undefined && local.kioskPinHash !== undefined)
+    problems.push({
+      path: `${at}/kioskPin`,
+      message: 'Un local lleva «kioskPin» o «kioskPinHash» (no los dos).',
+    })
   list(local.staff).forEach((account, s) => {
     if ((account?.password === undefined) === (account?.passwordHash === undefined))
       problems.push({

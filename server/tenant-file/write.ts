@@ -600,6 +600,7 @@ async function writeLocal(
 
   await writeSurvey(tx, branchContactId, seed)
   await writeStaff(tx, branchContactId, seed)
+  await writeKioskPin(tx, branchContactId, seed)
   await writeRiders(tx, branchContactId, seed, context.tenant.country.code)
   return branchContactId
 }
@@ -832,6 +833,20 @@ async function secretHash(plain: string | undefined, hash: string | undefined, s
   if (hash !== undefined) return hash
   if (stored && (await verifySecret(must(plain), stored))) return stored
   return hashSecret(must(plain))
+}
+
+/** The kiosks' staff PIN: hashed once, kept when the file's plain PIN still matches the stored hash. */
+async function writeKioskPin(tx: Tx, branchContactId: number, seed: TenantLocal) {
+  const [current] = await tx
+    .select({ hash: branchContact.kioskPinHash })
+    .from(branchContact)
+    .where(eq(branchContact.id, branchContactId))
+  const hash =
+    seed.kioskPin === undefined && seed.kioskPinHash === undefined
+      ? null
+      : await secretHash(seed.kioskPin, seed.kioskPinHash, current?.hash ?? undefined)
+  if ((current?.hash ?? null) === hash) return
+  await tx.update(branchContact).set({ kioskPinHash: hash }).where(eq(branchContact.id, branchContactId))
 }
 
 async function writeStaff(tx: Tx, branchContactId: number, seed: TenantLocal) {

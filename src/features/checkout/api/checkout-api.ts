@@ -176,6 +176,16 @@ export async function payOrder(body: CardPaymentRequest): Promise<void> {
   unwrap(await api.POST('/api/order/payment', { body }))
 }
 
+/** A kiosk's rejected card paid at the counter instead: the order becomes cash, unpaid. */
+export async function changePaymentMethod(input: { code: string; paymentMethod: 'CASH' }): Promise<void> {
+  unwrap(
+    await api.POST('/api/order/{orderCode}/payment-method', {
+      params: { path: { orderCode: input.code } },
+      body: { paymentMethod: input.paymentMethod },
+    }),
+  )
+}
+
 /** The sandbox provider's token call, made by its card fields. */
 export async function createSandboxCardToken(fields: {
   cardNumber: string

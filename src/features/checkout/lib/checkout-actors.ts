@@ -17,12 +17,14 @@ import {
   type CreatedOrder,
   checkoutSubmissionMachine,
   type OrderPayload,
+  type PaymentMethodChangeRequest,
   type PaymentUrlRequest,
 } from '../../../../machines/checkout-submission.machine'
 import { discountCodeMachine, type ValidateCodeRequest } from '../../../../machines/discount-code.machine'
 import { phoneLookupMachine } from '../../../../machines/phone-lookup.machine'
 import { scheduleMachine } from '../../../../machines/schedule.machine'
 import {
+  changePaymentMethod,
   createOrder,
   createPaymentUrl,
   createSandboxCardToken,
@@ -112,6 +114,9 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
             createSandboxCardToken(edge.cardValues.current),
           ),
           sendCardPayment: fromPromise<void, CardPaymentRequest>(({ input }) => payOrder(input)),
+          changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(({ input }) =>
+            changePaymentMethod(input),
+          ),
         },
       }),
       fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async ({ input }) => {

@@ -88,3 +88,10 @@ export async function setClosure(alias: string, closed: boolean): Promise<boolea
     await api.PUT('/api/console/{alias}/closure', { params: { path: { alias } }, body: { closed } }),
   ).closed
 }
+
+/** Staff took the payment of a table or kiosk order at the counter ('Marcar pagado'). */
+export async function markOrderPaid(alias: string, orderId: number): Promise<ConsoleOrder> {
+  return unwrap(
+    await api.POST('/api/console/{alias}/orders/{orderId}/paid', { params: { path: { alias, orderId } } }),
+  )
+}

@@ -14,6 +14,7 @@ import {
   transitionOrder,
 } from '../api/console-api'
 import '../../../../i18n/areas/console'
+import { CounterPayment } from './counter-payment'
 import { RefundDueBadge } from './refund-due-badge'
 
 const ACTION_LABEL: Record<ConsoleAction, MessageKey> = {
@@ -177,6 +178,7 @@ export function OrderCard({
         {t(PAYMENT_LABEL[order.paymentStatus])}
       </p>
       <RefundDueBadge amount={order.refundDue} />
+      <CounterPayment alias={alias} order={order} />
       <p className="text-gray-800">
         {[order.customerName, order.phone, order.address].filter(Boolean).join(' · ')}
       </p>

@@ -4,6 +4,7 @@ import { dialNumber } from '../../../../domain/phone-input'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
 import { isClosedNow } from '../../../../domain/working-hours'
 import { useNow } from '../../../lib/hydrating'
+import { useKiosk } from '../../../lib/kiosk-mode'
 import { useInProgressOrder } from '../../../lib/last-order'
 import { useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
@@ -79,6 +80,8 @@ export function LocalHeader({
   const { alias } = useParams({ from: '/menu/$alias' })
   const { dataUpdatedAt } = useSuspenseQuery(branchContactQueryOptions(alias))
   const now = useNow(dataUpdatedAt)
+  // A kiosk is locked to this local: no other local, no link out (maps, social, phone) and no new tab.
+  const locked = useKiosk() !== null
   return (
     <header>
       <title>{contact.name}</title>
@@ -98,16 +101,23 @@ export function LocalHeader({
               <h1 className="text-xl leading-tight font-extrabold text-balance sm:text-2xl">
                 {contact.name}
               </h1>
-              <a
-                href={mapsUrl(contact)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-start gap-1 text-sm text-muted hover:underline"
-              >
-                <PinIcon className="mt-0.5 size-4 shrink-0" />
-                <span>{addressLine(contact.address)}</span>
-                <span className="sr-only"> ({t('storefront.openMaps')})</span>
-              </a>
+              {locked ? (
+                <p className="mt-1 inline-flex items-start gap-1 text-muted">
+                  <PinIcon className="mt-0.5 size-4 shrink-0" />
+                  <span>{addressLine(contact.address)}</span>
+                </p>
+              ) : (
+                <a
+                  href={mapsUrl(contact)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-flex items-start gap-1 text-sm text-muted hover:underline"
+                >
+                  <PinIcon className="mt-0.5 size-4 shrink-0" />
+                  <span>{addressLine(contact.address)}</span>
+                  <span className="sr-only"> ({t('storefront.openMaps')})</span>
+                </a>
+              )}
             </div>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -122,17 +132,19 @@ export function LocalHeader({
                 {t('storefront.closed')}
               </span>
             ) : null}
-            <HoursDialog contact={contact} modes={modes} />
-            <Link
-              to="/$alias"
-              params={{ alias: contact.branch.alias }}
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:underline"
-            >
-              <StoreIcon className="size-4" />
-              {t('storefront.changeLocal')}
-            </Link>
+            {locked ? null : <HoursDialog contact={contact} modes={modes} />}
+            {locked ? null : (
+              <Link
+                to="/$alias"
+                params={{ alias: contact.branch.alias }}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:underline"
+              >
+                <StoreIcon className="size-4" />
+                {t('storefront.changeLocal')}
+              </Link>
+            )}
           </div>
-          {inProgress ? (
+          {inProgress && !locked ? (
             <a
               href={`/menu/${encodeURIComponent(contact.alias)}/order/${encodeURIComponent(inProgress)}`}
               target="_blank"
@@ -147,7 +159,7 @@ export function LocalHeader({
               {t('storefront.orderingDisabled')}
             </p>
           ) : null}
-          <SocialLinks contact={contact} />
+          {locked ? null : <SocialLinks contact={contact} />}
         </div>
       </div>
     </header>

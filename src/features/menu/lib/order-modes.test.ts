@@ -50,13 +50,22 @@ describe('order modes in the URL', () => {
 
 describe('offered modes', () => {
   it('offers the active modes in the order the local lists them', () => {
-    expect(offeredModes(palermo, undefined).map((m) => m.id)).toEqual([1, 2, 3])
+    expect(offeredModes(palermo, {}).map((m) => m.id)).toEqual([1, 2, 3])
   })
 
   it('narrows them to allowedOM by name, type or id', () => {
-    expect(offeredModes(palermo, ['TABLE']).map((m) => m.id)).toEqual([3])
-    expect(offeredModes(palermo, ['take-away', '1']).map((m) => m.id)).toEqual([1, 2])
-    expect(offeredModes(palermo, ['self-service'])).toEqual([])
+    expect(offeredModes(palermo, { allowedOM: ['TABLE'] }).map((m) => m.id)).toEqual([3])
+    expect(offeredModes(palermo, { allowedOM: ['take-away', '1'] }).map((m) => m.id)).toEqual([1, 2])
+    expect(offeredModes(palermo, { allowedOM: ['self-service'] })).toEqual([])
+  })
+
+  it('locks a kiosk to its own kind unless allowedOM names others', () => {
+    expect(offeredModes(palermo, { tableNumber: '7' }).map((m) => m.type)).toEqual(['TABLE'])
+    expect(offeredModes(palermo, { kiosk: true }).map((m) => m.type)).toEqual([])
+    expect(offeredModes(palermo, { tableNumber: '7', kiosk: false }).map((m) => m.id)).toEqual([1, 2, 3])
+    expect(
+      offeredModes(palermo, { tableNumber: '7', allowedOM: ['take-away', 'table'] }).map((m) => m.id),
+    ).toEqual([2, 3])
   })
 })
 

@@ -1,4 +1,6 @@
+import { KIOSK_MODE_TYPES, kioskModeOf } from '../../../../domain/kiosk'
 import { modePathOf, modeTypeOfPath, type OrderModeType } from '../../../../domain/order-mode'
+import { isKioskVisit, type StorefrontSearch } from '../../../lib/storefront-search'
 import type { MessageKey } from '../../../lib/use-t'
 import type { OrderMode } from '../api/branch-contact'
 
@@ -24,14 +26,20 @@ export function modePath(mode: Pick<OrderMode, 'name' | 'type'>): string {
 
 /**
  * The modes this visit may offer: active ones, narrowed by allowedOM when the link carries it. allowedOM
- * entries may name a mode by path name, type or id, in any case.
+ * entries may name a mode by path name, type or id, in any case. A kiosk link without allowedOM offers
+ * only its own kind (a table tablet: dine-in; a totem: self-service), so no tab turns it into another.
  */
 export function offeredModes(
   modes: readonly OrderMode[],
-  allowedOM: readonly string[] | undefined,
+  search: Pick<StorefrontSearch, 'allowedOM' | 'kiosk' | 'tableNumber'>,
 ): OrderMode[] {
   const active = modes.filter((mode) => mode.active)
-  if (!allowedOM || allowedOM.length === 0) return active
+  const { allowedOM } = search
+  if (!allowedOM || allowedOM.length === 0) {
+    if (!isKioskVisit(search)) return active
+    const kinds = KIOSK_MODE_TYPES[kioskModeOf(search.tableNumber)]
+    return active.filter((mode) => kinds.includes(mode.type))
+  }
   const allowed = new Set(allowedOM.map((entry) => entry.toLowerCase()))
   return active.filter(
     (mode) =>

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/menu/$alias/')({
   loader: async ({ context: { queryClient }, params: { alias }, deps: { search }, location }) => {
     const contact = await queryClient.ensureQueryData(branchContactQueryOptions(alias))
     if (contact.commercialTermsInfo?.blocked) return
-    const modes = offeredModes(contact.deliveryConfig.orderModes, search.allowedOM)
+    const modes = offeredModes(contact.deliveryConfig.orderModes, search)
     const chosen =
       modes.length === 1 ? modes[0] : location.hash ? findModeByPath(modes, location.hash) : undefined
     if (chosen)
@@ -28,10 +28,10 @@ export const Route = createFileRoute('/menu/$alias/')({
 
 function ModeSelection() {
   const { alias } = Route.useParams()
-  const { allowedOM } = Route.useSearch()
+  const search = Route.useSearch()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
   return (
-    <ModeSelectionPage contact={contact} modes={offeredModes(contact.deliveryConfig.orderModes, allowedOM)} />
+    <ModeSelectionPage contact={contact} modes={offeredModes(contact.deliveryConfig.orderModes, search)} />
   )
 }

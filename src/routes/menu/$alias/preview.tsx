@@ -16,9 +16,9 @@ export const Route = createFileRoute('/menu/$alias/preview')({
 function PreviewRoute() {
   const t = useT()
   const { alias } = Route.useParams()
-  const { allowedOM } = Route.useSearch()
+  const search = Route.useSearch()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
-  const modes = offeredModes(contact.deliveryConfig.orderModes, allowedOM)
+  const modes = offeredModes(contact.deliveryConfig.orderModes, search)
   const cartModeId = useCart((context) => context.mode?.id ?? null)
   // a cart without a mode (or with one this link does not offer) is ordered in the first offered mode
   const mode = modes.find((m) => m.id === cartModeId) ?? modes[0]

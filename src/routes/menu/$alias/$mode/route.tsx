@@ -31,12 +31,16 @@ const CartSidePanel = lazy(() => loadCartSidePanel().then((m) => ({ default: m.C
 // The storefront spec also writes /menu/{alias}/{category}[/{plate}]: a segment that is not a mode is read
 // that way and redirected into the first offered mode.
 export const Route = createFileRoute('/menu/$alias/$mode')({
-  loaderDeps: ({ search }) => ({ allowedOM: search.allowedOM, kiosk: isKioskVisit(search) }),
+  loaderDeps: ({ search }) => ({
+    allowedOM: search.allowedOM,
+    kiosk: search.kiosk,
+    tableNumber: search.tableNumber,
+  }),
   loader: async ({ context: { queryClient }, params: { alias, mode: segment }, deps, location }) => {
-    if (deps.kiosk) void loadCartSidePanel()
+    if (isKioskVisit(deps)) void loadCartSidePanel()
     const contact = await queryClient.ensureQueryData(branchContactQueryOptions(alias))
     const allModes = contact.deliveryConfig.orderModes
-    const modes = offeredModes(allModes, deps.allowedOM)
+    const modes = offeredModes(allModes, deps)
     const mode = findModeByPath(modes, segment)
     if (!mode) {
       // A mode this local does not offer (now, or on this link): let the diner pick one that it does.
@@ -77,13 +81,13 @@ export const Route = createFileRoute('/menu/$alias/$mode')({
 
 function MenuLayout() {
   const { alias } = Route.useParams()
-  const { allowedOM } = Route.useSearch()
+  const search = Route.useSearch()
   const { modeId } = Route.useLoaderData()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const { data: menu } = useSuspenseQuery(menuQueryOptions(alias, modeId))
   const kiosk = useKiosk()
   if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
-  const modes = offeredModes(contact.deliveryConfig.orderModes, allowedOM)
+  const modes = offeredModes(contact.deliveryConfig.orderModes, search)
   const currentMode = modes.find((mode) => mode.id === modeId)
   return (
     <PlateModalProvider

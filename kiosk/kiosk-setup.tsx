@@ -1,0 +1,207 @@
+import { useParams } from '@tanstack/react-router'
+import { useEffect, useId, useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { KIOSK_SETUP_CORNER_PX } from '../domain/kiosk'
+import { kioskSetupMachine, type PinCheckError } from '../machines/kiosk-setup.machine'
+import { api } from '../src/api/client'
+import { useFlow } from '../src/hooks/use-flow'
+import { useT } from '../src/lib/use-t'
+import { DigitInput } from '../src/ui/digit-input'
+import '../i18n/areas/ordering'
+
+async function checkPin(alias: string, pin: string): Promise<void> {
+  const { response } = await api.POST('/api/kiosk/{alias}/staff-pin', {
+    params: { path: { alias } },
+    body: { pin },
+  })
+  if (response.status === 204) return
+  const retryAfter = Number(response.headers.get('retry-after'))
+  const error: PinCheckError = {
+    status: response.status,
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  }
+  throw error
+}
+
+/** Where the device goes once staff set it up: a kiosk link of this local, loaded afresh. */
+function goTo(href: string) {
+  window.location.assign(href)
+}
+
+// The field keeps the focus (and its keypad stays put) when a button is pressed: otherwise the keypad
+// folds on pointerdown and the button moves away from under the finger before the click.
+const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault()
+
+const BUTTON = 'min-h-16 rounded-full px-6 text-xl font-semibold shadow-sm transition active:scale-95'
+
+/**
+ * The staff's set-up over any kiosk screen: the kiosk-setup machine owns the gesture, the PIN check and
+ * the choices; this view reports corner taps and typing, and carries out what the machine emits.
+ */
+export function KioskSetup() {
+  const t = useT()
+  const { alias } = useParams({ strict: false }) as { alias?: string }
+  const titleId = useId()
+  const pinId = useId()
+  const tableId = useId()
+  const machine = useMemo(
+    () =>
+      kioskSetupMachine.provide({
+        actors: {
+          checkPin: fromPromise<void, { pin: string }>(({ input }) => checkPin(alias ?? '', input.pin)),
+        },
+      }),
+    [alias],
+  )
+  const [state, send, actorRef] = useFlow(machine)
+
+  useEffect(() => {
+    const tapped = (event: PointerEvent) => {
+      if (event.clientX <= KIOSK_SETUP_CORNER_PX && event.clientY <= KIOSK_SETUP_CORNER_PX)
+        send({ type: 'setup.cornerTapped' })
+    }
+    document.addEventListener('pointerdown', tapped, { capture: true })
+    return () => document.removeEventListener('pointerdown', tapped, { capture: true })
+  }, [send])
+
+  useEffect(() => {
+    const local = encodeURIComponent(alias ?? '')
+    const subscriptions = [
+      actorRef.on('device.table', ({ tableNumber }) =>
+        goTo(`/menu/${local}?tableNumber=${encodeURIComponent(tableNumber)}&kiosk=1`),
+      ),
+      actorRef.on('device.selfService', () => goTo(`/menu/${local}?kiosk=1`)),
+      actorRef.on('device.leaveFullscreen', () => {
+        if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined)
+      }),
+      actorRef.on('device.reload', () => window.location.reload()),
+    ]
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }, [actorRef, alias])
+
+  if (!state.hasTag('dialog')) return null
+  const { error, pin, table } = state.context
+  return (
+    <div className="fixed inset-0 z-[70] flex items-center justify-center bg-black/70 p-6 text-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="flex w-full max-w-lg flex-col gap-5 rounded-3xl bg-white p-8 text-black shadow-xl"
+      >
+        {state.hasTag('pin') ? (
+          <form
+            className="flex flex-col gap-5"
+            onSubmit={(event) => {
+              event.preventDefault()
+              send({ type: 'setup.pinSubmitted' })
+            }}
+          >
+            <h2 id={titleId} className="font-bold text-3xl">
+              {t('kiosk.staffPinTitle')}
+            </h2>
+            <label htmlFor={pinId} className="font-semibold">
+              {t('kiosk.staffPin')}
+            </label>
+            <DigitInput
+              id={pinId}
+              type="password"
+              autoComplete="off"
+              keypad
+              value={pin}
+              onValueChange={(next) => send({ type: 'setup.pinChanged', pin: next })}
+              className="min-h-16 w-full rounded-xl border-2 border-black px-4 text-2xl tracking-widest"
+            />
+            {error ? (
+              <p role="alert" className="font-semibold text-red-800">
+                {t(error)}
+              </p>
+            ) : null}
+            <div className="flex gap-3">
+              <button
+                type="submit"
+                onMouseDown={keepFocus}
+                disabled={state.hasTag('busy')}
+                className={`${BUTTON} flex-1 bg-black text-white disabled:opacity-60`}
+              >
+                {t('kiosk.staffPinEnter')}
+              </button>
+              <button
+                type="button"
+                onMouseDown={keepFocus}
+                onClick={() => send({ type: 'setup.closed' })}
+                className={`${BUTTON} flex-1 border-2 border-black`}
+              >
+                {t('kiosk.staffPinCancel')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault()
+              send({ type: 'setup.tableChosen' })
+            }}
+          >
+            <h2 id={titleId} className="font-bold text-3xl">
+              {t('kiosk.setupTitle')}
+            </h2>
+            <label htmlFor={tableId} className="font-semibold">
+              {t('kiosk.setupTable')}
+            </label>
+            <DigitInput
+              id={tableId}
+              keypad
+              value={table}
+              onValueChange={(next) => send({ type: 'setup.tableChanged', table: next })}
+              className="min-h-16 w-full rounded-xl border-2 border-black px-4 text-2xl"
+            />
+            {error ? (
+              <p role="alert" className="font-semibold text-red-800">
+                {t(error)}
+              </p>
+            ) : null}
+            <button type="submit" onMouseDown={keepFocus} className={`${BUTTON} bg-black text-white`}>
+              {t('kiosk.setupSaveTable')}
+            </button>
+            <button
+              type="button"
+              onMouseDown={keepFocus}
+              onClick={() => send({ type: 'setup.selfServiceChosen' })}
+              className={`${BUTTON} border-2 border-black`}
+            >
+              {t('kiosk.setupSelfService')}
+            </button>
+            <button
+              type="button"
+              onMouseDown={keepFocus}
+              onClick={() => send({ type: 'setup.fullscreenLeft' })}
+              className={`${BUTTON} border-2 border-black`}
+            >
+              {t('kiosk.setupLeaveFullscreen')}
+            </button>
+            <button
+              type="button"
+              onMouseDown={keepFocus}
+              onClick={() => send({ type: 'setup.reloadChosen' })}
+              className={`${BUTTON} border-2 border-black`}
+            >
+              {t('kiosk.setupReload')}
+            </button>
+            <button
+              type="button"
+              onMouseDown={keepFocus}
+              onClick={() => send({ type: 'setup.closed' })}
+              className={`${BUTTON} border-2 border-black`}
+            >
+              {t('kiosk.setupClose')}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "branch_contact" ADD COLUMN "kiosk_pin_hash" text;
