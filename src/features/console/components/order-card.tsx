@@ -147,11 +147,12 @@ export function OrderCard({
       data-lateness={timing?.lateness ?? 'closed'}
     >
       <header className="flex items-center gap-x-2">
-        <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+        <span className="flex min-w-0 items-baseline gap-x-1.5">
           <strong className="text-xl leading-7 font-extrabold whitespace-nowrap">
             {t('orderConsole.number', { number: order.displayNumber })}
           </strong>
-          <span className="text-sm font-semibold">
+          {/* one line whatever the chip's width: a long mode is cut, never pushed under the number */}
+          <span className="truncate text-sm font-semibold">
             <ModeLine order={order} />
           </span>
         </span>
