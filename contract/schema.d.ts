@@ -1840,6 +1840,10 @@ export interface components {
             quantity: number;
             notes?: string | null;
             accPrice: components["schemas"]["Money"];
+            /** @description Price of one unit with its extras, before the line's menu discount (the orders console reads it). */
+            unitPrice?: components["schemas"]["Money"];
+            /** @description The line's menu discount in pesos, whole line (domain/order-pricing linePrice); accPrice is unitPrice × quantity − discount. 0 when none applies (the orders console reads it). */
+            discount?: components["schemas"]["Money"];
             extras?: components["schemas"]["OrderItemExtra"][];
         };
         OrderAmountLine: {
@@ -2437,6 +2441,11 @@ export interface components {
             address: string | null;
             notes: string | null;
             etaMinutes: number | null;
+            /**
+             * Format: date-time
+             * @description When staff accepted it; with etaMinutes, what the card's lateness is measured against.
+             */
+            acceptedAt: string | null;
             /** @description The rejection or cancellation reason. */
             reason: string | null;
         };

@@ -7,13 +7,19 @@ import {
   orderConsoleMachine,
   type TransitionRequest,
 } from './order-console.machine'
-import { acceptedDelivery, newDelivery, orderConsoleModel, readyTakeAway } from './order-console.model'
+import {
+  ARRIVED_AT,
+  acceptedDelivery,
+  newDelivery,
+  orderConsoleModel,
+  readyTakeAway,
+} from './order-console.model'
 
 const notices = (emitted: { type: string; message?: { key: string } }[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message?.key)
 
 describeModel(orderConsoleModel, {
-  paths: 194,
+  paths: 231,
   eachStep: ({ event, snapshot, emitted }) => {
     if (snapshot.matches('sending')) expect(snapshot.context.pending).not.toBeNull()
     if (snapshot.matches('idle')) expect(snapshot.context.pending).toBeNull()
@@ -44,7 +50,7 @@ function run(order: ConsoleCardOrder, answer: (input: TransitionRequest) => Prom
         }),
       },
     }),
-    { input: { order } },
+    { input: { order, now: ARRIVED_AT } },
   )
   actor.on('*', (e) => emitted.push(e as OrderConsoleEmitted))
   actor.start()
@@ -105,5 +111,25 @@ describe('order console card', () => {
       { type: 'refresh' },
     ])
     expect(actor.getSnapshot().matches('idle')).toBe(true)
+  })
+
+  it('moves its clock on each tick of the edge and turns late past the accepted estimate', async () => {
+    const minutes = (n: number) => ARRIVED_AT + n * 60_000
+    const { actor } = run(newDelivery, async () => acceptedDelivery)
+    expect(actor.getSnapshot().context.timing).toEqual({ elapsedMinutes: 0, lateness: 'onTime' })
+    actor.send({ type: 'console.tick', now: minutes(6) })
+    expect(actor.getSnapshot().context.timing).toEqual({ elapsedMinutes: 6, lateness: 'soon' })
+    // accepted at minute 2 for 20 min: due at 22, amber from 16.5
+    actor.send({ type: 'console.actionChosen', action: 'accept' })
+    actor.send({ type: 'console.etaChanged', minutes: 20 })
+    actor.send({ type: 'console.confirmed' })
+    await settle()
+    expect(actor.getSnapshot().context.timing?.lateness).toBe('onTime')
+    actor.send({ type: 'console.tick', now: minutes(17) })
+    expect(actor.getSnapshot().context.timing).toEqual({ elapsedMinutes: 17, lateness: 'soon' })
+    actor.send({ type: 'console.tick', now: minutes(23) })
+    expect(actor.getSnapshot().context.timing).toEqual({ elapsedMinutes: 23, lateness: 'late' })
+    actor.send({ type: 'console.orderUpdated', order: { ...acceptedDelivery, status: 'DELIVERED' } })
+    expect(actor.getSnapshot().context.timing).toBeNull()
   })
 })

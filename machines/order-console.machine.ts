@@ -1,4 +1,5 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate'
+import { and, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
+import { type OrderTiming, orderTiming, type TimingFacts } from '../domain/console-lateness'
 import { type Message, message } from '../domain/message'
 import {
   type ConsoleAction,
@@ -7,10 +8,14 @@ import {
   isActionAllowed,
 } from '../domain/order-console'
 
-export type ConsoleCardOrder = ConsoleOrderFacts & { id: number }
+export type ConsoleCardOrder = ConsoleOrderFacts & Omit<TimingFacts, 'status'> & { id: number }
 
 export interface OrderConsoleContext {
   order: ConsoleCardOrder
+  /** the clock's last tick (ms since the epoch) */
+  now: number
+  /** minutes since arrival and lateness (domain/console-lateness); null once the order is closed */
+  timing: OrderTiming | null
   /** the action waiting for its ETA or reason */
   pending: ConsoleAction | null
   etaMinutes: number | null
@@ -19,6 +24,8 @@ export interface OrderConsoleContext {
 
 export type OrderConsoleEvent =
   | { type: 'console.orderUpdated'; order: ConsoleCardOrder }
+  /** the clock the edge provides: the card's 'time since arrival' moves on */
+  | { type: 'console.tick'; now: number }
   | { type: 'console.actionChosen'; action: ConsoleAction }
   | { type: 'console.etaChanged'; minutes: number | null }
   | { type: 'console.reasonChanged'; reason: string }
@@ -52,16 +59,19 @@ const isConflict = (error: unknown) =>
 /**
  * One order card of the console board (issue 8): staff pick an action the order's state allows
  * (domain/order-console), give an ETA to accept or a reason to reject/cancel, and the server takes it.
- * A 409 means another staff member moved the order first: the board reads it again.
+ * A 409 means another staff member moved the order first: the board reads it again. The card's clock
+ * (issue 22) is the `clock` actor the edge provides: each tick re-reads how late the order is.
  */
 export const orderConsoleMachine = setup({
   types: {
     context: {} as OrderConsoleContext,
     events: {} as OrderConsoleEvent,
     emitted: {} as OrderConsoleEmitted,
-    input: {} as { order: ConsoleCardOrder },
+    input: {} as { order: ConsoleCardOrder; now: number },
   },
   actors: {
+    // the edge ticks console.tick (every card from one shared timer) and stops when the card goes
+    clock: fromCallback<OrderConsoleEvent>(() => undefined),
     transition: fromPromise<ConsoleCardOrder, TransitionRequest>(async () => {
       throw new Error('provide transition at the edge')
     }),
@@ -80,7 +90,14 @@ export const orderConsoleMachine = setup({
     isConflict: ({ event }) => 'error' in event && isConflict(event.error),
   },
   actions: {
-    setOrder: assign(({ event }) => (event.type === 'console.orderUpdated' ? { order: event.order } : {})),
+    setOrder: assign(({ context, event }) =>
+      event.type === 'console.orderUpdated'
+        ? { order: event.order, timing: orderTiming(event.order, context.now) }
+        : {},
+    ),
+    tick: assign(({ context, event }) =>
+      event.type === 'console.tick' ? { now: event.now, timing: orderTiming(context.order, event.now) } : {},
+    ),
     setPending: assign(({ event }) =>
       event.type === 'console.actionChosen' ? { pending: event.action, etaMinutes: null, reason: '' } : {},
     ),
@@ -89,9 +106,11 @@ export const orderConsoleMachine = setup({
       event.type === 'console.reasonChanged' ? { reason: event.reason } : {},
     ),
     clearPending: assign({ pending: null, etaMinutes: null, reason: '' }),
-    setTransitioned: assign(({ event }) =>
-      'output' in event ? { order: event.output as ConsoleCardOrder } : {},
-    ),
+    setTransitioned: assign(({ context, event }) => {
+      if (!('output' in event)) return {}
+      const order = event.output as ConsoleCardOrder
+      return { order, timing: orderTiming(order, context.now) }
+    }),
     notifyInvalid: emit(({ context }) => {
       const decision = decideTransition(context.order, context.pending ?? 'accept', {
         etaMinutes: context.etaMinutes,
@@ -117,10 +136,19 @@ export const orderConsoleMachine = setup({
   },
 }).createMachine({
   id: 'order-console',
-  context: ({ input }) => ({ order: input.order, pending: null, etaMinutes: null, reason: '' }),
+  context: ({ input }) => ({
+    order: input.order,
+    now: input.now,
+    timing: orderTiming(input.order, input.now),
+    pending: null,
+    etaMinutes: null,
+    reason: '',
+  }),
+  invoke: { id: 'clock', src: 'clock' },
   initial: 'idle',
   on: {
     'console.orderUpdated': { actions: 'setOrder' },
+    'console.tick': { actions: 'tick' },
   },
   states: {
     idle: {

@@ -83,4 +83,18 @@ export const orderConsole = {
   markPaid: 'Marcar pagado',
   markPaidDone: 'Pedido N.º {number} marcado como pagado',
   notAwaitingPayment: 'El pedido no espera un pago en caja',
+
+  // The kitchen board (issue 22)
+  liveConnecting: 'Conectando…',
+  soundMute: 'Silenciar aviso',
+  soundUnmute: 'Activar aviso',
+  soundMutedNow: 'Aviso silenciado',
+  elapsedMinutes: '{minutes} min',
+  elapsedHours: '{hours} h {minutes} min',
+  elapsedTitle: 'Tiempo desde que llegó el pedido',
+  lateSoon: 'Por vencer',
+  lateLate: 'Atrasado',
+  etaQuick: '{minutes} min',
+  unitAfterDiscount: '{price} c/u',
+  lineDiscount: 'Descuento {amount}',
 } as const

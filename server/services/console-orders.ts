@@ -62,6 +62,8 @@ export function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['Co
       quantity: line.quantity,
       notes: line.notes,
       accPrice: line.accPrice,
+      unitPrice: line.unitPrice,
+      discount: line.discountAmount,
       extras: line.extras.map((x) => ({
         groupName: x.groupName,
         name: x.name,
@@ -82,6 +84,7 @@ export function consoleOrderBody(order: OrderRow, lines: LineRow[]): Schemas['Co
     address: order.destination?.fullAddress ?? null,
     notes: order.notes,
     etaMinutes: order.etaMinutes,
+    acceptedAt: order.acceptedAt ? order.acceptedAt.toISOString() : null,
     reason: order.consoleReason,
   }
 }

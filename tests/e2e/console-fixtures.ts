@@ -1,5 +1,5 @@
 import type { components } from '../../contract/schema'
-import { type Adjustment, priceOrder } from '../../domain/order-pricing'
+import { type Adjustment, type MenuDiscountRule, priceOrder } from '../../domain/order-pricing'
 import type { chromiumPerFile } from './browser'
 
 type Schemas = components['schemas']
@@ -22,19 +22,28 @@ export async function getJson<T>(browser: Browser, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A delivery order of one Pizza Muzzarella 'Grande' paid cash, priced as the checkout prices it. */
+/**
+ * A delivery order paid cash, priced as the checkout prices it: one Pizza Muzzarella 'Grande' unless
+ * another plate sold whole is named (its menu discount applied as the checkout applies it).
+ */
 export async function placeDeliveryOrder(
   browser: Browser,
   customerName: string,
+  other?: { plate: string; quantity: number },
 ): Promise<Schemas['OrderCreated']> {
   const contact = await getJson<Schemas['BranchContact']>(browser, `/api/diner/branchcontacts/${ALIAS}`)
   const mode = contact.deliveryConfig.orderModes.find((m) => m.type === 'DELIVERY')
   const cash = mode?.paymentTypes?.find((p) => p.paymentMethod === 'CASH')
   if (!mode || !cash) throw new Error('no cash delivery mode')
   const menu = await getJson<Schemas['Menu']>(browser, `/api/diner/${ALIAS}/menu/${mode.id}`)
-  const plate = menu.categories.flatMap((c) => c.plates).find((p) => p.showName === 'Pizza Muzzarella')
-  const size = plate?.sizes?.find((s) => s.name === 'Grande')
-  if (!plate || !size) throw new Error('Pizza Muzzarella Grande is not on the menu')
+  const plates = menu.categories.flatMap((c) => c.plates)
+  const plate = plates.find((p) => p.showName === (other?.plate ?? 'Pizza Muzzarella'))
+  const size = other ? null : plate?.sizes?.find((s) => s.name === 'Grande')
+  const price = size ? size.price : (plate?.price ?? null)
+  if (!plate || price === null)
+    throw new Error(`${other?.plate ?? 'Pizza Muzzarella Grande'} is not on the menu`)
+  const quantity = other?.quantity ?? 1
+  const rule = menu.discounts.find((d) => d.plates.includes(plate.id)) ?? null
   const fees = await getJson<Schemas['OrderModeFees']>(browser, `/api/ordermodes/${mode.id}/fees`)
   const discounts = await getJson<Adjustment[]>(browser, `/api/ordermodes/${mode.id}/generaldiscounts`)
   const surcharges = await getJson<Adjustment[]>(browser, `/api/ordermodes/${mode.id}/generalsurcharges`)
@@ -43,7 +52,7 @@ export async function placeDeliveryOrder(
     `/api/branch/${contact.branch.id}/deliveryzones/fee?lat=${SANTA_FE_3500.lat}&lng=${SANTA_FE_3500.lng}&branchContactId=${contact.id}`,
   )
   const pricing = priceOrder({
-    lines: [{ price: size.price, quantity: 1, priceWithoutModifiers: size.price, menuDiscount: null }],
+    lines: [{ price, quantity, priceWithoutModifiers: price, menuDiscount: rule as MenuDiscountRule | null }],
     generalDiscounts: discounts,
     generalSurcharges: surcharges,
     paymentMethod: 'CASH',
@@ -62,16 +71,25 @@ export async function placeDeliveryOrder(
       {
         referenceId: plate.id,
         referenceType: 'PLATE',
-        name: `${plate.showName} (${size.name})`,
+        name: size ? `${plate.showName} (${size.name})` : plate.showName,
         notes: 'Bien cocida',
-        quantity: 1,
-        price: size.price,
-        originalPrice: size.price,
-        priceWithoutModifiers: size.price,
-        sizeId: size.id,
+        quantity,
+        price,
+        originalPrice: price,
+        priceWithoutModifiers: price,
+        ...(size ? { sizeId: size.id } : {}),
         categoryId: plate.category?.id ?? menu.categories[0]?.id ?? 1,
         categoryShowName: plate.category?.showName ?? '',
         extras: [],
+        ...(rule && (pricing.lineDiscounts[0] ?? 0) > 0
+          ? {
+              discount: {
+                type: rule.type as 'PERCENT',
+                discountReferenceId: rule.id,
+                amount: pricing.lineDiscounts[0] ?? 0,
+              },
+            }
+          : {}),
       },
     ],
     type: 'DELIVERY',

@@ -270,6 +270,16 @@ describe("today's board and transitions", () => {
       ],
     })
     expect(card?.phone).toBeTruthy()
+    // no menu discount on it: the unit price is the plate's with its extra, nothing taken off
+    expect(card?.items[0]).toMatchObject({ discount: 0, accPrice: card?.items[0]?.unitPrice })
+  })
+
+  it('lists a menu-discounted line with its unit price and the discount the order was priced with', async () => {
+    const staff = await staffOf(PALERMO, 'palermo1234')
+    const order = await place({ mode: 'TAKE_AWAY', lines: [{ plate: 'Fugazzeta', quantity: 2 }] })
+    const card = ok<Schemas['ConsoleOrder'][]>(await list(PALERMO, staff)).find((o) => o.id === order.id)
+    // 20 % off the demo's $14.500 Fugazzeta, on each of the two
+    expect(card?.items[0]).toMatchObject({ quantity: 2, unitPrice: 14500, discount: 5800, accPrice: 23200 })
   })
 
   it('takes a delivery order through accept (ETA) → ready → dispatch (a shipment LOOKING_FOR_DRIVER); the follow-up moves with it', async () => {
@@ -284,6 +294,8 @@ describe("today's board and transitions", () => {
       'ConsoleOrder',
     )
     expect(accepted).toMatchObject({ status: 'ACCEPTED', column: 'accepted', etaMinutes: 25 })
+    // the card's lateness is measured from the acceptance
+    expect(Date.now() - Date.parse(accepted.acceptedAt ?? '')).toBeLessThan(60_000)
     expect(accepted.actions).toEqual(['ready', 'cancel'])
     expect(await followUp(order.code)).toBe('ACCEPTED')
 

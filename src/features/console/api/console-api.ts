@@ -52,6 +52,10 @@ export const cardOrderOf = (order: ConsoleOrder): ConsoleCardOrder => ({
   status: order.status,
   type: order.type,
   dispatched: order.column === 'dispatched',
+  orderedAt: order.orderedAt,
+  scheduledAt: order.scheduledAt,
+  acceptedAt: order.acceptedAt,
+  etaMinutes: order.etaMinutes,
 })
 
 /** The machine's transition actor: throws { status } so a 409 reads as "someone moved it first". */

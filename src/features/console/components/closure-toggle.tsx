@@ -20,7 +20,7 @@ export function ClosureToggle({ alias }: { alias: string }) {
       {closed.data && <span className="font-semibold text-red-700">{t('orderConsole.closedNow')}</span>}
       <button
         type="button"
-        className="rounded border border-gray-700 px-3 py-1 disabled:opacity-60"
+        className="min-h-11 rounded-lg border-2 border-gray-700 px-3 font-semibold disabled:opacity-60"
         disabled={toggle.isPending}
         onClick={() => toggle.mutate(!closed.data)}
       >

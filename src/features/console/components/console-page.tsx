@@ -31,21 +31,23 @@ export function ConsolePage({ alias }: { alias: string }) {
 
   return (
     <main className="min-h-screen bg-gray-50">
-      <header className="flex items-center justify-between gap-4 border-b border-gray-300 bg-white px-4 py-3">
-        <div>
-          <h1 className="text-xl font-semibold">{t('orderConsole.title')}</h1>
-          <p className="text-sm text-gray-700">
-            {staff.local.name} · {t('orderConsole.signedInAs', { name: staff.name })}
-          </p>
-        </div>
-        <div className="flex items-center gap-3">
-          <ClosureToggle alias={alias} />
-          <button type="button" className="rounded border border-gray-700 px-3 py-1" onClick={signOut}>
-            {t('orderConsole.signOut')}
-          </button>
-        </div>
-      </header>
-      <OrderBoard alias={alias} timeZone={staff.local.timeZone} />
+      <OrderBoard
+        alias={alias}
+        timeZone={staff.local.timeZone}
+        subtitle={`${staff.local.name} · ${t('orderConsole.signedInAs', { name: staff.name })}`}
+        controls={
+          <>
+            <ClosureToggle alias={alias} />
+            <button
+              type="button"
+              className="min-h-11 rounded-lg border-2 border-gray-700 px-3 font-semibold"
+              onClick={signOut}
+            >
+              {t('orderConsole.signOut')}
+            </button>
+          </>
+        }
+      />
       <AvailabilityPanel alias={alias} />
     </main>
   )

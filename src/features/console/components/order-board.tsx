@@ -1,19 +1,23 @@
-import { useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { BOARD_COLUMNS, type BoardColumn } from '../../../../domain/order-console'
+import { BOARD_COLUMNS, type BoardColumn as Column } from '../../../../domain/order-console'
 import { createConsoleBoardMachine } from '../../../../machines/console-board.machine'
+import { consoleSoundMachine } from '../../../../machines/console-sound.machine'
 import { useFlow } from '../../../hooks/use-flow'
-import { playChime } from '../../../lib/chime'
 import { type MessageKey, useT } from '../../../lib/use-t'
 import { type ConsoleOrder, fetchConsoleOrders } from '../api/console-api'
 import { consoleFeedActor } from '../lib/console-feed'
+import { playKitchenChime } from '../lib/console-sound'
+import { BoardColumn } from './board-column'
+import { ConsoleHeader, type LinkState } from './console-header'
 import { OrderCard } from './order-card'
 import { StackPanel } from './stack-panel'
 import '../../../../i18n/areas/console'
 
 const boardMachine = createConsoleBoardMachine<ConsoleOrder>()
+const soundMachine = consoleSoundMachine.provide({ actions: { chime: playKitchenChime } })
 
-const COLUMN_LABEL: Record<BoardColumn, MessageKey> = {
+const COLUMN_LABEL: Record<Column, MessageKey> = {
   new: 'orderConsole.columnNew',
   accepted: 'orderConsole.columnAccepted',
   ready: 'orderConsole.columnReady',
@@ -21,9 +25,26 @@ const COLUMN_LABEL: Record<BoardColumn, MessageKey> = {
   delivered: 'orderConsole.columnDelivered',
   canceled: 'orderConsole.columnCanceled',
 }
+/** Finished orders share one narrow column: the kitchen works the other four. */
+const CLOSED: readonly Column[] = ['delivered', 'canceled']
 
-/** Today's orders in the six columns, kept live by the board machine; the server names each column. */
-export function OrderBoard({ alias, timeZone }: { alias: string; timeZone: string }) {
+/**
+ * Today's orders kept live by the board machine, with the header that shows the live link and the sound:
+ * on a desktop or a landscape tablet the board fills the screen and each column scrolls on its own; the
+ * stacking panel follows below. The server names each order's column.
+ */
+export function OrderBoard({
+  alias,
+  timeZone,
+  subtitle,
+  controls,
+}: {
+  alias: string
+  timeZone: string
+  subtitle: string
+  /** the local's own controls for the header (closing it, signing out) */
+  controls: ReactNode
+}) {
   const t = useT()
   const machine = useMemo(
     () =>
@@ -36,67 +57,76 @@ export function OrderBoard({ alias, timeZone }: { alias: string; timeZone: strin
     [alias],
   )
   const [state, send, actorRef] = useFlow(machine)
+  const [sound, sendSound] = useFlow(soundMachine)
   const list = state.context.orders ?? []
   const unseen = state.context.unseen
 
-  // A new order rings once; the badge counts it until staff acknowledge it.
+  // The board announces arrivals; the sound machine decides whether they ring.
   useEffect(() => {
-    const subscription = actorRef.on('newOrders', (event) => {
-      if (event.count > 0) playChime()
-    })
+    const subscription = actorRef.on('newOrders', () => sendSound({ type: 'sound.ordersArrived' }))
     return () => subscription.unsubscribe()
-  }, [actorRef])
+  }, [actorRef, sendSound])
 
   useEffect(() => {
     const title = t('orderConsole.title')
     document.title = unseen > 0 ? `(${unseen}) ${title}` : title
   }, [unseen, t])
 
+  const link: LinkState = state.hasTag('loadFailed')
+    ? 'loadFailed'
+    : state.hasTag('live')
+      ? 'live'
+      : state.hasTag('offline')
+        ? 'offline'
+        : 'connecting'
+
+  const column = (name: Column) => {
+    const compact = CLOSED.includes(name)
+    const inColumn = list.filter((order) => order.column === name)
+    return (
+      <BoardColumn
+        key={name}
+        label={t(COLUMN_LABEL[name])}
+        count={inColumn.length}
+        badge={
+          name === 'new' && unseen > 0 ? (
+            <button
+              type="button"
+              className="rounded-full bg-red-700 px-2 py-0.5 text-sm font-bold whitespace-nowrap text-white"
+              onClick={() => send({ type: 'console.badgeSeen' })}
+            >
+              {t('orderConsole.newBadge', { count: unseen })}
+            </button>
+          ) : undefined
+        }
+      >
+        {inColumn.map((order) => (
+          <OrderCard key={order.id} alias={alias} order={order} timeZone={timeZone} compact={compact} />
+        ))}
+      </BoardColumn>
+    )
+  }
+
   return (
     <>
-      <p className="px-4 text-sm text-gray-600">
-        {state.hasTag('loadFailed')
-          ? t('orderConsole.loadFailed')
-          : state.hasTag('live')
-            ? t('orderConsole.liveConnected')
-            : t('orderConsole.liveReconnecting')}
-      </p>
-      <StackPanel alias={alias} orders={list} />
-      <div
-        data-testid="order-board"
-        aria-busy={state.hasTag('syncing')}
-        className="grid grid-cols-1 gap-3 p-4 md:grid-cols-3 xl:grid-cols-6"
-      >
-        {BOARD_COLUMNS.map((column) => {
-          const inColumn = list.filter((order) => order.column === column)
-          return (
-            <section
-              key={column}
-              aria-label={t(COLUMN_LABEL[column])}
-              className="flex flex-col gap-2 rounded-lg bg-gray-100 p-2"
-            >
-              <h2 className="flex items-center justify-between gap-2 font-semibold">
-                <span>{t(COLUMN_LABEL[column])}</span>
-                {column === 'new' && unseen > 0 ? (
-                  <button
-                    type="button"
-                    className="rounded-full bg-red-700 px-2 text-sm text-white"
-                    onClick={() => send({ type: 'console.badgeSeen' })}
-                  >
-                    {t('orderConsole.newBadge', { count: unseen })}
-                  </button>
-                ) : (
-                  <span aria-hidden="true">{inColumn.length}</span>
-                )}
-              </h2>
-              {inColumn.length === 0 && <p className="text-sm text-gray-600">{t('orderConsole.empty')}</p>}
-              {inColumn.map((order) => (
-                <OrderCard key={order.id} alias={alias} order={order} timeZone={timeZone} />
-              ))}
-            </section>
-          )
-        })}
+      <div className="flex flex-col lg:h-dvh">
+        <ConsoleHeader
+          subtitle={subtitle}
+          link={link}
+          soundOn={sound.hasTag('soundOn')}
+          onSoundToggle={() => sendSound({ type: 'sound.toggled' })}
+          controls={controls}
+        />
+        <div
+          data-testid="order-board"
+          aria-busy={state.hasTag('syncing')}
+          className="grid min-h-0 flex-1 grid-cols-1 gap-2 p-2 md:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,9rem)] xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,13rem)]"
+        >
+          {BOARD_COLUMNS.filter((name) => !CLOSED.includes(name)).map(column)}
+          <div className="flex min-h-0 flex-col gap-2">{CLOSED.map(column)}</div>
+        </div>
       </div>
+      <StackPanel alias={alias} orders={list} />
     </>
   )
 }

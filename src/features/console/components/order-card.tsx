@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { consoleClock } from '../../../../domain/console-time'
-import { CONSOLE_ACTIONS, type ConsoleAction } from '../../../../domain/order-console'
+import { CONSOLE_ACTIONS } from '../../../../domain/order-console'
 import { orderConsoleMachine, type TransitionRequest } from '../../../../machines/order-console.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
@@ -13,19 +13,14 @@ import {
   consoleOrdersQueryOptions,
   transitionOrder,
 } from '../api/console-api'
+import { consoleClockActor } from '../lib/console-clock'
 import '../../../../i18n/areas/console'
 import { CounterPayment } from './counter-payment'
+import { ActionButtons, DetailsForm } from './card-actions'
+import { CardLines } from './card-lines'
+import { PrinterIcon } from './console-icons'
+import { ElapsedChip, LATENESS_EDGE } from './elapsed-chip'
 import { RefundDueBadge } from './refund-due-badge'
-
-const ACTION_LABEL: Record<ConsoleAction, MessageKey> = {
-  accept: 'orderConsole.actionAccept',
-  reject: 'orderConsole.actionReject',
-  ready: 'orderConsole.actionReady',
-  handOver: 'orderConsole.actionHandOver',
-  dispatch: 'orderConsole.actionDispatch',
-  deliver: 'orderConsole.actionDeliver',
-  cancel: 'orderConsole.actionCancel',
-}
 
 const PAYMENT_LABEL: Record<ConsoleOrder['paymentStatus'], MessageKey> = {
   PAID: 'orderConsole.paymentPaid',
@@ -48,16 +43,37 @@ function ModeLine({ order }: { order: ConsoleOrder }) {
   }
 }
 
-/** One order on the board, driven by its own order-console actor. */
+function PrintButton({ label, onPrint }: { label: string; onPrint: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className="-my-1 shrink-0 self-end rounded-md p-1 text-base text-gray-800 hover:bg-gray-100"
+      onClick={onPrint}
+    >
+      <PrinterIcon />
+    </button>
+  )
+}
+
+/**
+ * One order on the board, driven by its own order-console actor: what a cook reads from two metres
+ * (number, mode, minutes since it arrived, what to cook) large; the front desk's details small; the
+ * money breakdown only on the printed ticket.
+ */
 export function OrderCard({
   alias,
   order,
   timeZone,
+  compact = false,
 }: {
   alias: string
   order: ConsoleOrder
   /** the branch's: card times read in it, not in the browser's zone */
   timeZone: string
+  /** a finished order: what was made, without the desk's details */
+  compact?: boolean
 }) {
   const t = useT()
   const money = useMoney()
@@ -67,16 +83,31 @@ export function OrderCard({
       orderConsoleMachine.provide({
         actors: {
           transition: fromPromise(({ input }: { input: TransitionRequest }) => transitionOrder(alias, input)),
+          clock: consoleClockActor,
         },
       }),
     [alias],
   )
-  const [state, send, actorRef] = useFlow(machine, { input: { order: cardOrderOf(order) } })
+  const [state, send, actorRef] = useFlow(machine, {
+    input: { order: cardOrderOf(order), now: Date.now() },
+  })
 
-  const { id, status, type, column } = order
+  const { id, status, type, column, orderedAt, scheduledAt, acceptedAt, etaMinutes } = order
   useEffect(() => {
-    send({ type: 'console.orderUpdated', order: { id, status, type, dispatched: column === 'dispatched' } })
-  }, [send, id, status, type, column])
+    send({
+      type: 'console.orderUpdated',
+      order: {
+        id,
+        status,
+        type,
+        dispatched: column === 'dispatched',
+        orderedAt,
+        scheduledAt,
+        acceptedAt,
+        etaMinutes,
+      },
+    })
+  }, [send, id, status, type, column, orderedAt, scheduledAt, acceptedAt, etaMinutes])
 
   useEffect(() => {
     const subscriptions = [
@@ -104,52 +135,59 @@ export function OrderCard({
     window.print()
   }
 
-  const busy = state.hasTag('busy')
-  const pending = state.context.pending
+  const { pending, timing } = state.context
   const actions = CONSOLE_ACTIONS.filter((action) => state.can({ type: 'console.actionChosen', action }))
 
   return (
     <article
       ref={ticket}
-      className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-3 text-sm shadow-sm"
+      className={`flex shrink-0 flex-col gap-1 rounded-lg border border-l-6 border-gray-300 bg-white px-2 py-1.5 shadow-sm ${LATENESS_EDGE[timing?.lateness ?? 'closed']}`}
       aria-label={t('orderConsole.number', { number: order.displayNumber })}
       data-order-code={order.code}
+      data-mode={order.type}
+      data-lateness={timing?.lateness ?? 'closed'}
     >
-      <header className="flex items-baseline justify-between gap-2">
-        <strong className="text-lg">{t('orderConsole.number', { number: order.displayNumber })}</strong>
-        <span className="font-medium">
-          <ModeLine order={order} />
+      <header className="flex items-center gap-x-2">
+        <span className="flex min-w-0 items-baseline gap-x-1.5">
+          <strong className="text-xl leading-7 font-extrabold whitespace-nowrap">
+            {t('orderConsole.number', { number: order.displayNumber })}
+          </strong>
+          {/* one line whatever the chip's width: a long mode is cut, never pushed under the number */}
+          <span className="truncate text-sm font-semibold">
+            <ModeLine order={order} />
+          </span>
         </span>
+        <span className="ml-auto shrink-0">{timing && <ElapsedChip timing={timing} />}</span>
       </header>
-      <p className="text-gray-700">
-        {order.scheduled && order.scheduledAt
-          ? t('orderConsole.scheduledFor', { time: consoleClock(order.scheduledAt, timeZone) })
-          : t('orderConsole.orderedAt', { time: consoleClock(order.orderedAt, timeZone) })}
-        {order.etaMinutes !== null && <> · {t('orderConsole.eta', { minutes: order.etaMinutes })}</>}
-      </p>
-      <ul className="flex flex-col gap-1">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            <div className="flex justify-between gap-2">
-              <span>
-                {item.quantity} × {item.name}
-              </span>
-              <span>{money(item.accPrice)}</span>
-            </div>
-            {(item.extras ?? []).length > 0 && (
-              <ul className="pl-4 text-gray-700">
-                {(item.extras ?? []).map((extra) => (
-                  <li key={`${extra.groupName}-${extra.name}`}>
-                    {extra.quantity} × {extra.name}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {item.notes && <p className="pl-4 italic">{t('orderConsole.notes', { notes: item.notes })}</p>}
-          </li>
-        ))}
-      </ul>
-      <dl className="grid grid-cols-2 gap-x-2 text-gray-800">
+      <CardLines items={order.items} />
+      {!compact && (
+        <>
+          <p className="text-xs text-gray-700">
+            {order.scheduled && order.scheduledAt
+              ? t('orderConsole.scheduledFor', { time: consoleClock(order.scheduledAt, timeZone) })
+              : t('orderConsole.orderedAt', { time: consoleClock(order.orderedAt, timeZone) })}
+            {order.etaMinutes !== null && <> · {t('orderConsole.eta', { minutes: order.etaMinutes })}</>}
+          </p>
+          <p className="truncate text-xs text-gray-800" title={order.address ?? undefined}>
+            {[order.customerName, order.phone, order.address].filter(Boolean).join(' · ')}
+          </p>
+          <p className="flex items-center gap-2 text-xs">
+            <span className="truncate">
+              {order.paymentMethod === 'CASH' ? `${t('orderConsole.paymentCash')} · ` : ''}
+              {t(PAYMENT_LABEL[order.paymentStatus])}
+            </span>
+            <span className="ml-auto shrink-0 font-semibold whitespace-nowrap tabular-nums print:hidden">
+              {money(order.total)}
+            </span>
+            <PrintButton label={t('orderConsole.printTicket')} onPrint={printTicket} />
+          </p>
+        </>
+      )}
+      {compact && <PrintButton label={t('orderConsole.printTicket')} onPrint={printTicket} />}
+      {order.notes && (
+        <p className="text-sm font-semibold italic">{t('orderConsole.notes', { notes: order.notes })}</p>
+      )}
+      <dl className="hidden grid-cols-2 gap-x-2 print:grid">
         <dt>{t('orderConsole.itemsPrice')}</dt>
         <dd className="text-right">{money(order.itemsPrice)}</dd>
         {order.deliveryFee > 0 && (
@@ -173,96 +211,32 @@ export function OrderCard({
         <dt className="font-semibold">{t('orderConsole.total')}</dt>
         <dd className="text-right font-semibold">{money(order.total)}</dd>
       </dl>
-      <p>
-        {order.paymentMethod === 'CASH' ? `${t('orderConsole.paymentCash')} · ` : ''}
-        {t(PAYMENT_LABEL[order.paymentStatus])}
-      </p>
       <RefundDueBadge amount={order.refundDue} />
+      {order.reason && <p className="text-sm">{t('orderConsole.reason', { reason: order.reason })}</p>}
       <CounterPayment alias={alias} order={order} />
-      <p className="text-gray-800">
-        {[order.customerName, order.phone, order.address].filter(Boolean).join(' · ')}
-      </p>
-      {order.notes && <p className="italic">{t('orderConsole.notes', { notes: order.notes })}</p>}
-      {order.reason && <p>{t('orderConsole.reason', { reason: order.reason })}</p>}
-
-      <button type="button" className="self-start text-sm underline" onClick={printTicket}>
-        {t('orderConsole.printTicket')}
-      </button>
-
       {state.hasTag('dialogOpen') && pending ? (
-        <form
-          className="flex flex-col gap-2 rounded bg-gray-100 p-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            send({ type: 'console.confirmed' })
-          }}
-        >
-          {pending === 'accept' ? (
-            <label className="flex flex-col gap-1">
-              <span>{t('orderConsole.etaLabel')}</span>
-              <input
-                type="number"
-                min={1}
-                max={240}
-                inputMode="numeric"
-                className="rounded border border-gray-400 px-2 py-1"
-                value={state.context.etaMinutes ?? ''}
-                onChange={(e) =>
-                  send({
-                    type: 'console.etaChanged',
-                    minutes: e.target.value === '' ? null : Number(e.target.value),
-                  })
-                }
-              />
-            </label>
-          ) : (
-            <label className="flex flex-col gap-1">
-              <span>
-                {t(
-                  pending === 'reject'
-                    ? 'orderConsole.reasonLabel'
-                    : pending === 'deliver' || order.column === 'dispatched'
-                      ? 'orderConsole.closeReasonLabel'
-                      : 'orderConsole.cancelReasonLabel',
-                )}
-              </span>
-              <input
-                className="rounded border border-gray-400 px-2 py-1"
-                maxLength={200}
-                value={state.context.reason}
-                onChange={(e) => send({ type: 'console.reasonChanged', reason: e.target.value })}
-              />
-            </label>
-          )}
-          <div className="flex gap-2">
-            <button type="submit" className="rounded bg-gray-900 px-3 py-1 font-semibold text-white">
-              {t('orderConsole.confirm')}
-            </button>
-            <button
-              type="button"
-              className="rounded border border-gray-500 px-3 py-1"
-              onClick={() => send({ type: 'console.dismissed' })}
-            >
-              {t('orderConsole.back')}
-            </button>
-          </div>
-        </form>
+        <DetailsForm
+          pending={pending}
+          reasonLabel={
+            pending === 'reject'
+              ? 'orderConsole.reasonLabel'
+              : pending === 'deliver' || order.column === 'dispatched'
+                ? 'orderConsole.closeReasonLabel'
+                : 'orderConsole.cancelReasonLabel'
+          }
+          etaMinutes={state.context.etaMinutes}
+          reason={state.context.reason}
+          onEta={(minutes) => send({ type: 'console.etaChanged', minutes })}
+          onReason={(reason) => send({ type: 'console.reasonChanged', reason })}
+          onConfirm={() => send({ type: 'console.confirmed' })}
+          onDismiss={() => send({ type: 'console.dismissed' })}
+        />
       ) : (
-        actions.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            {actions.map((action) => (
-              <button
-                key={action}
-                type="button"
-                disabled={busy}
-                className="rounded border border-gray-700 px-3 py-1 font-medium disabled:opacity-60"
-                onClick={() => send({ type: 'console.actionChosen', action })}
-              >
-                {t(ACTION_LABEL[action])}
-              </button>
-            ))}
-          </div>
-        )
+        <ActionButtons
+          actions={actions}
+          busy={state.hasTag('busy')}
+          onChoose={(action) => send({ type: 'console.actionChosen', action })}
+        />
       )}
     </article>
   )
