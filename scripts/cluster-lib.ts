@@ -138,7 +138,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   async function start(index: number): Promise<void> {
     const node = nodes[index]
     if (!node) throw new Error(`no node ${index}`)
-    node.running = await boot({ env: nodeEnv(node.port) })
+    // Generous: a loaded CI machine compiles the server with tsx on every boot.
+    node.running = await boot({ env: nodeEnv(node.port) }, 180_000)
     await ready(node)
   }
 
