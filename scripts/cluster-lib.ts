@@ -143,9 +143,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await ready(node)
   }
 
-  // The first node migrates and seeds; the others then boot together.
-  await start(0)
-  await Promise.all(nodes.slice(1).map((node) => start(node.index)))
+  // The first node migrates and seeds; the others then boot together. A failed boot takes the started
+  // nodes down with it.
+  try {
+    await start(0)
+    await Promise.all(nodes.slice(1).map((node) => start(node.index)))
+  } catch (error) {
+    for (const node of nodes) node.running?.child.kill('SIGKILL')
+    throw error
+  }
 
   const configPath = join(runDir, 'nginx.conf')
   const writeConfig = async () => {
