@@ -181,6 +181,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await waitFor('nginx listening', async () => (await fetch(`${base}/health/ready`)).ok, 15_000)
   } catch (error) {
     nginx.kill('SIGKILL')
+    for (const node of nodes) node.running?.child.kill('SIGKILL')
     throw new Error(`${(error as Error).message}\n${nginxErrors}`)
   }
 
