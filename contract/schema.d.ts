@@ -727,6 +727,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process answers (its event loop turns); a supervisor restarts a node that fails this. */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Worth sending requests to; 503 while the database does not answer or the node is draining. */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csp-report": {
         parameters: {
             query?: never;
@@ -1204,6 +1238,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Liveness: {
+            /** @enum {string} */
+            status: "live";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+            /** @enum {string} */
+            database: "up";
+            /** @enum {string} */
+            disk: "ok" | "low" | "not watched";
+            freeBytes?: number;
+        };
+        ReadinessProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            reason: "draining" | "database";
+            /** @enum {string} */
+            database: "up" | "down";
+        };
         /** @description The body a browser posts to a CSP report-uri. */
         CspReport: {
             "csp-report"?: {
@@ -3868,6 +3921,55 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready (database down, or draining before a shutdown); Retry-After says when to look again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ReadinessProblem"];
+                };
+            };
         };
     };
     reportCspViolation: {

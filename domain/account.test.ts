@@ -23,13 +23,14 @@ describe('account', () => {
     expect(showsSignOut(false)).toBe(false)
   })
 
-  it('treats an unknown customer as not opted in with no addresses', () => {
+  it('treats an unknown customer as not opted in with no addresses, and as a first purchase', () => {
     expect(unknownCustomer('+541123456789')).toEqual({
       phone: '+541123456789',
       name: '',
       optIn: false,
       addressesRegistered: [],
       loyaltyPointsBalance: 0,
+      firstPurchase: true,
     })
   })
 })

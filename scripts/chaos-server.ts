@@ -33,7 +33,7 @@ export interface Running {
  * Node itself runs server.ts with tsx as a loader, not the `tsx` command: that one keeps the server in a
  * child process, which a SIGKILL to the command would leave running, holding the data directory.
  */
-export function boot(target: Pick<Target, 'env'>): Promise<Running> {
+export function boot(target: Pick<Target, 'env'>, timeoutMs = BOOT_TIMEOUT_MS): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: root,
     env: {
@@ -50,7 +50,7 @@ export function boot(target: Pick<Target, 'env'>): Promise<Running> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let output = ''
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`no answer after ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS)
+    const timer = setTimeout(() => fail(new Error(`no answer after ${timeoutMs} ms`)), timeoutMs)
     const fail = (error: Error) => {
       clearTimeout(timer)
       child.kill('SIGKILL')

@@ -3,12 +3,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { registerErrorHandler, sendProblem, toProblem } from './errors'
+import { type Jobs, startJobs } from './jobs/runner'
 import type { LiveBus } from './live/bus'
 import { registerConsoleNotices } from './live/console-notices'
 import { registerConsoleSocket } from './live/console-socket'
 import { createInProcessBus } from './live/in-process-bus'
 import { registerLiveSocket } from './live/live-socket'
 import { registerShipmentNotices } from './live/shipment-notices'
+import type { MessagingProvider } from './messaging/provider'
+import { createMessaging } from './messaging/providers'
 import type { FreeSpaceProbe } from './plugins/availability'
 import { registerCookies } from './plugins/cookies'
 import { registerDocs } from './plugins/docs'
@@ -50,6 +53,8 @@ export interface BuildAppOptions {
   catalogueSyncUrl?: string
   /** Free bytes of DATA_DIR's volume; defaults to statfs (tests simulate a full disk). */
   freeSpace?: FreeSpaceProbe
+  /** How the data timers' messages go out (abandoned-cart reminders); defaults to MESSAGING_PROVIDER. */
+  messaging?: MessagingProvider
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -94,7 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerHardening(app, { db, env, freeSpace: opts.freeSpace })
   await registerCookies(app, env)
   // Before the routes: its onRoute hook attaches limits to operations by operationId.
-  await registerRateLimits(app, env.RATE_LIMITS)
+  await registerRateLimits(app, db, env.RATE_LIMITS)
   // Browsers post CSP reports as JSON under their own media types.
   for (const reportType of ['application/csp-report', 'application/reports+json'])
     app.addContentTypeParser(reportType, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
@@ -125,8 +130,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => sync.close())
   }
 
+  // Timers acting on data: every node runs them, each due row is claimed by one (server/jobs).
+  const jobs = startJobs(app, db, opts.messaging ?? createMessaging(env, app.log), env.JOB_INTERVAL_MS)
+  app.decorate('jobs', jobs)
+
   app.addHook('onClose', async (instance) => {
     instance.log.info('server closed')
   })
   return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The data timers of this node (server/jobs/runner.ts). */
+    jobs: Jobs
+  }
 }

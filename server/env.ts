@@ -45,6 +45,13 @@ export interface Env {
   /** After SIGTERM the process is gone within this many milliseconds, closed or not. */
   SHUTDOWN_GRACE_MS: number
   /**
+   * After SIGTERM, this long answering as usual but not ready (and closing its websockets) before it stops
+   * taking connections: the time a load balancer polling readiness needs to send requests elsewhere.
+   */
+  SHUTDOWN_DRAIN_MS: number
+  /** How often each node looks for data timers due (abandoned-cart reminders); 0: never (tests run them). */
+  JOB_INTERVAL_MS: number
+  /**
    * Fastify's trustProxy: which proxies' X-Forwarded-* to believe (for https, so cookies keep Secure,
    * and the client address). Unset: none. `true`, a hop count, or addresses/CIDRs separated by commas.
    */
@@ -176,6 +183,8 @@ export function loadEnv(source: Source = process.env): Env {
     DISK_MIN_FREE_MB: 0,
     WATCHDOG_TIMEOUT_MS: 0,
     SHUTDOWN_GRACE_MS: 0,
+    SHUTDOWN_DRAIN_MS: 0,
+    JOB_INTERVAL_MS: 0,
     TRUST_PROXY: parseTrustProxy(blankToUndefined(source.TRUST_PROXY), problems),
     ALLOWED_ORIGINS: parseOrigins(blankToUndefined(source.ALLOWED_ORIGINS), problems),
   }
@@ -193,6 +202,15 @@ export function loadEnv(source: Source = process.env): Env {
     'WATCHDOG_TIMEOUT_MS',
     source.WATCHDOG_TIMEOUT_MS,
     Math.min(8_000, env.SHUTDOWN_GRACE_MS),
+    problems,
+  )
+  env.SHUTDOWN_DRAIN_MS = nonNegativeInteger('SHUTDOWN_DRAIN_MS', source.SHUTDOWN_DRAIN_MS, 0, problems)
+  if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS)
+    problems.push('SHUTDOWN_DRAIN_MS must be less than SHUTDOWN_GRACE_MS')
+  env.JOB_INTERVAL_MS = nonNegativeInteger(
+    'JOB_INTERVAL_MS',
+    source.JOB_INTERVAL_MS,
+    nodeEnv === 'test' ? 0 : 30_000,
     problems,
   )
   // A process stuck before its SIGTERM handler could run is ended by the watchdog alone: within the grace.

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
 import { openPgBus } from './live/pg-bus'
+import { beginDrain } from './plugins/drain'
 import { seedDemoIfEmpty } from './seed/demo'
 import { startWatchdog, type Watchdog } from './watchdog'
 
@@ -68,13 +69,19 @@ async function main(): Promise<void> {
       app.log.error('graceful shutdown timed out')
       process.exit(1)
     }, env.SHUTDOWN_GRACE_MS).unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing')
-        process.exit(1)
-      },
-    )
+    // Not ready, sockets told to reconnect elsewhere; still serving for SHUTDOWN_DRAIN_MS, then no new
+    // connections, the requests in flight finished, the database closed.
+    const sockets = beginDrain(app)
+    app.log.info({ sockets, drainMs: env.SHUTDOWN_DRAIN_MS }, 'draining')
+    new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing')
+          process.exit(1)
+        },
+      )
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)

@@ -12,4 +12,5 @@ export const engagement = {
   installPrompt: 'Instalá {name} en tu teléfono para pedir más rápido.',
   installLater: 'Ahora no',
   back: 'Volver',
+  cartReminder: 'Dejaste un pedido sin terminar en {name}. Lo guardamos: vuelve cuando quieras a terminarlo.',
 } as const satisfies Record<string, string>

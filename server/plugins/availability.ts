@@ -42,14 +42,19 @@ export interface DiskState {
   freeBytes: number | undefined
 }
 
+/** Where a node is in its life: draining once SIGTERM came (not ready, still serving). */
+export interface Lifecycle {
+  draining: boolean
+}
+
 /**
  * Keeps the server honest when its storage is not: a watch on DATA_DIR's free space (PGlite only — a
  * PostgreSQL server watches its own) refuses every write with 503 + Retry-After while less than
- * DISK_MIN_FREE_MB is left, before the WAL cannot grow (PGlite then spins inside WASM for good);
- * liveness and readiness endpoints for a load balancer or a supervisor.
+ * DISK_MIN_FREE_MB is left, before the WAL cannot grow (PGlite then spins inside WASM for good); the
+ * node's lifecycle (draining after SIGTERM) its readiness reports.
  */
 export async function registerAvailability(app: FastifyInstance, opts: AvailabilityOptions): Promise<void> {
-  const { db, env } = opts
+  const { env } = opts
   const minFree = env.DISK_MIN_FREE_MB * 1024 * 1024
   const disk: DiskState = { low: false, freeBytes: undefined }
   const watched = env.DATABASE_URL ? undefined : env.DATA_DIR
@@ -87,30 +92,17 @@ export async function registerAvailability(app: FastifyInstance, opts: Availabil
       return sendProblem(reply, unavailableProblem(request.url))
   })
 
-  // Liveness: the event loop answers. A process stuck in a synchronous call answers nothing (and the
-  // watchdog ends it); a supervisor restarts a process that fails this.
-  app.get(LIVENESS_PATH, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return { status: 'live' }
-  })
-
-  // Readiness: worth sending requests to. Not while closing, nor while the database does not answer.
-  // Low disk keeps it ready (reads are served) and says so.
-  app.get(READINESS_PATH, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const database = await databaseAnswers(db)
-    const ready = database === 'up'
-    if (!ready) reply.code(503).header('retry-after', '5')
-    return {
-      status: ready ? 'ready' : 'unavailable',
-      database,
-      disk: watched ? (disk.low ? 'low' : 'ok') : 'not watched',
-      ...(disk.freeBytes !== undefined ? { freeBytes: disk.freeBytes } : {}),
-    }
+  // Liveness and readiness are the contract's getLiveness and getReadiness (server/routes/health.ts).
+  app.decorate('lifecycle', { draining: false })
+  // While draining, every answer ends its connection: a keep-alive client comes back through the
+  // load balancer, to another node, instead of reusing a connection that is about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close')
   })
 }
 
-async function databaseAnswers(db: Database): Promise<'up' | 'down'> {
+/** Whether the database answers a trivial query within a couple of seconds. */
+export async function databaseAnswers(db: Database): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<'down'>((resolve) => {
     timer = setTimeout(() => resolve('down'), databaseCheckTimeoutMs)
@@ -129,5 +121,6 @@ async function databaseAnswers(db: Database): Promise<'up' | 'down'> {
 declare module 'fastify' {
   interface FastifyInstance {
     diskState: DiskState
+    lifecycle: Lifecycle
   }
 }

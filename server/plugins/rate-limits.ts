@@ -2,7 +2,9 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { customerPhoneKey } from '../../domain/phone'
 import { api as apiTexts } from '../../i18n/es/api'
+import type { Database } from '../db/client'
 import { HttpProblem } from '../errors'
+import { databaseRateLimitStore } from '../services/rate-limit-store'
 
 /**
  * Requests per minute allowed to one client address and, where the request names them, to one phone and
@@ -99,13 +101,18 @@ export function placeOf(request: FastifyRequest): string | undefined {
 const windowMs = 60_000
 
 /**
- * @fastify/rate-limit's in-memory counters, applied per operationId after validation (so the phone of a
- * body is known): each request counts once against its address, its phone and its place. Over any
- * limit, a 429 problem with Retry-After.
+ * @fastify/rate-limit, applied per operationId after validation (so the phone of a body is known): each
+ * request counts once against its address, its phone and its place. The counts live in the database
+ * (services/rate-limit-store.ts), so every node sharing it enforces one limit. Over any limit, a 429
+ * problem with Retry-After.
  */
-export async function registerRateLimits(app: FastifyInstance, override: string | undefined): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  db: Database,
+  override: string | undefined,
+): Promise<void> {
   const policy = effectivePolicy(override)
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) })
 
   app.addHook('onRoute', (route) => {
     const operationId = route.config?.operationId

@@ -11,6 +11,7 @@ import { discountsHandlers } from './discounts'
 import { feesHandlers } from './fees'
 import { geocodingHandlers } from './geocoding'
 import { guideHandlers } from './guide'
+import { healthHandlers } from './health'
 import { logisticsHandlers } from './logistics'
 import { logsHandlers } from './logs'
 import { loyaltyHandlers } from './loyalty'
@@ -46,6 +47,7 @@ export const handlerFactories: Record<string, HandlerFactory> = {
   geocoding: geocodingHandlers,
   security: securityHandlers,
   console: consoleHandlers,
+  health: healthHandlers,
 }
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>

@@ -1,3 +1,5 @@
+import { RECONNECT_NOW_CLOSE_CODE, RECONNECT_NOW_SPREAD_MS } from '../../domain/live-close'
+
 /** What the server says on /api/live (subscribeLive in openapi.yaml). */
 type LiveMessage = { type: 'subscribed' | 'changed'; channel: string }
 
@@ -44,8 +46,13 @@ export function openLiveChannel(channel: string, on: LiveChannelHandlers): () =>
         on.changed()
       } else if (message.type === 'changed') on.changed()
     }
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (stopped) return
+      // The node is going away, not failing: straight back (to another node) without counting a failure.
+      if (event.code === RECONNECT_NOW_CLOSE_CODE) {
+        retry = setTimeout(connect, Math.random() * RECONNECT_NOW_SPREAD_MS)
+        return
+      }
       failures += 1
       if (failures > LIVE_MAX_RECONNECTS) {
         on.gaveUp?.()

@@ -153,7 +153,8 @@ describe('a database outage', () => {
       expectUnavailable(await app.inject('/api/diner/pizzeria-demo'))
       const ready = await app.inject(READINESS_PATH)
       expect(ready.statusCode).toBe(503)
-      expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'down' })
+      expect(ready.headers['content-type']).toMatch(/^application\/problem\+json/)
+      expect(ready.json()).toMatchObject({ status: 503, reason: 'database', database: 'down' })
       if (outage) {
         await outage.restore()
         expect((await followUp('ABC123')).statusCode).toBe(404)

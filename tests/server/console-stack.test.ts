@@ -196,17 +196,18 @@ describe('per-local console mode', () => {
   const boardIds = async () =>
     ok<Schemas['ConsoleOrder'][]>(await listBoard(t, PALERMO, palermo)).map((o) => o.id)
 
-  it('seeds every demo local in console mode', async () => {
+  it('seeds every demo local in console mode but Flores, which takes its orders by WhatsApp', async () => {
     const locals = await t.db
       .select({ alias: branchContact.alias, on: branchContact.ordersConsole })
       .from(branchContact)
     const demo = locals.filter((l) => l.alias.includes('-demo-'))
-    expect(demo.map((l) => l.alias).sort()).toEqual([
-      'cafe-demo-centro',
-      'pizzeria-demo-belgrano',
-      'pizzeria-demo-palermo',
-    ])
-    expect(demo.every((l) => l.on)).toBe(true)
+    expect(
+      demo
+        .filter((l) => l.on)
+        .map((l) => l.alias)
+        .sort(),
+    ).toEqual(['cafe-demo-centro', 'pizzeria-demo-belgrano', 'pizzeria-demo-palermo'])
+    expect(demo.filter((l) => !l.on).map((l) => l.alias)).toEqual(['pizzeria-demo-flores'])
   })
 
   it('lists no order of a local that takes orders by WhatsApp, and lists them again in console mode', async () => {

@@ -42,6 +42,8 @@ export const abandonedCart = pgTable(
     status: abandonedCartStatus('status').notNull().default('PENDING'),
     /** when the notification may go out, if still PENDING */
     notifyAfter: timestamp('notify_after', { withTimezone: true }).notNull(),
+    /** when the reminder went out: one node sends it (server/jobs), never again */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     navigationEvent: text('navigation_event'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

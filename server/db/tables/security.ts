@@ -6,6 +6,21 @@ import { branch } from './tenant'
  * A check counts here BEFORE the secret is evaluated, in one statement, so a burst cannot slip past the
  * limit while the slow hash runs, and every process sharing the database shares the count.
  */
+/**
+ * Request counts of the rate limits (server/plugins/rate-limits.ts), one row per key whose window is
+ * open: every node behind a load balancer counts against the same row, so the limit holds for the
+ * cluster, not once per node. A window ends at `window_ends_at`; the next request starts a new one.
+ */
+export const rateLimitHit = pgTable(
+  'rate_limit_hit',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hit_window_idx').on(t.windowEndsAt)],
+)
+
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull(),

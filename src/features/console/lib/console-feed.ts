@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate'
+import { RECONNECT_NOW_CLOSE_CODE, RECONNECT_NOW_SPREAD_MS } from '../../../../domain/live-close'
 import type { ConsoleBoardEvent } from '../../../../machines/console-board.machine'
 import type { ConsoleOrder } from '../api/console-api'
 
@@ -47,9 +48,14 @@ export function consoleFeedActor(alias: string) {
         } else if (message.type === 'order') sendBack({ type: 'console.feed.order', order: message.order })
         else if (message.type === 'resync') sendBack({ type: 'console.feed.resync' })
       }
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         if (stopped) return
         sendBack({ type: 'console.feed.down' })
+        // The node is going away, not failing: straight back (to another node), then the board is read again.
+        if (event.code === RECONNECT_NOW_CLOSE_CODE) {
+          retry = setTimeout(connect, Math.random() * RECONNECT_NOW_SPREAD_MS)
+          return
+        }
         failures += 1
         retry = setTimeout(connect, Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** (failures - 1)))
       }
