@@ -15,10 +15,10 @@ import {
 } from '../api/console-api'
 import { consoleClockActor } from '../lib/console-clock'
 import '../../../../i18n/areas/console'
-import { CounterPayment } from './counter-payment'
 import { ActionButtons, DetailsForm } from './card-actions'
 import { CardLines } from './card-lines'
 import { PrinterIcon } from './console-icons'
+import { CounterPayment } from './counter-payment'
 import { ElapsedChip, LATENESS_EDGE } from './elapsed-chip'
 import { RefundDueBadge } from './refund-due-badge'
 
