@@ -45,7 +45,10 @@ export function CategorySlider({ categories }: { categories: readonly Category[]
     const section = document.getElementById(categoryAnchor(category))
     if (!section) return
     event.preventDefault()
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    // A long menu draws sections as the page passes them (menu-section.tsx); a smooth scroll across many
+    // would draw them on the way and land short or long of its target, so far jumps are instant.
+    const far = Math.abs(section.getBoundingClientRect().top) > window.innerHeight * 3
+    section.scrollIntoView({ behavior: far ? 'instant' : 'smooth', block: 'start' })
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
   }
 
