@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react'
 
 /** Line icons drawn on a 24-unit grid; decorative, so hidden from assistive technology. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       aria-hidden="true"

@@ -1,24 +1,8 @@
-import type { ReactNode, SVGProps } from 'react'
+import type { SVGProps } from 'react'
+import { Icon as LineIcon } from '../../../ui/icons'
 
-/** The console's own line icons (same 24-unit grid as src/ui/icons.tsx); decorative. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+/** The console's own line icons, a little bolder than the storefront's to read from across a kitchen. */
+const Icon = (props: SVGProps<SVGSVGElement>) => <LineIcon strokeWidth="2" {...props} />
 
 type P = SVGProps<SVGSVGElement>
 
