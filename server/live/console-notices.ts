@@ -27,7 +27,7 @@ const paramsOf = (request: FastifyRequest) => (request.params ?? {}) as Record<s
 const ORDER_WRITES: Record<string, { anyAnswer: boolean; order: OrderOf }> = {
   createOrder: { anyAnswer: false, order: (_request, payload) => byId((payload as { id?: unknown })?.id) },
   transitionConsoleOrder: { anyAnswer: false, order: (request) => byId(paramsOf(request).orderId) },
-  payOrder: { anyAnswer: true, order: (request) => byId(bodyOf(request).dinerOrderId) },
+  payOrder: { anyAnswer: true, order: (request) => byCode(bodyOf(request).orderCode) },
   createPaymentUrl: { anyAnswer: true, order: (request) => byCode(bodyOf(request).code) },
   changeOrderPaymentMethod: { anyAnswer: false, order: (request) => byCode(paramsOf(request).orderCode) },
   handleTransbankCallback: { anyAnswer: true, order: (request) => byCode(paramsOf(request).orderCode) },

@@ -211,6 +211,38 @@ describe('the console websocket of a local', () => {
     palermo.socket.close()
   })
 
+  it('pushes the order when its card is charged: rejected, then paid', async () => {
+    const palermo = await board(PALERMO, await staffCookie(PALERMO, 'palermo1234'))
+    const order = await place({ mode: 'TAKE_AWAY', lines: [muzza], payment: 'ONLINE_CARD' })
+    await palermo.until(orderMessage(order.id))
+    const charge = async (cardNumber: string) => {
+      const token = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/card-tokens',
+        payload: { cardNumber, cardExpiry: '12/35', cardSecurityCode: '123' },
+      })
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/order/payment',
+        payload: {
+          token: token.json().token,
+          paymentMethodId: 'visa',
+          orderCode: order.code,
+          cardName: 'Cliente Demo',
+          identificationType: 'DNI',
+          identificationNumber: '30123456',
+        },
+      })
+    }
+    const paidAs = (status: string) => (m: ConsoleLiveMessage) =>
+      m.type === 'order' && m.order.id === order.id && m.order.paymentStatus === status
+    expect((await charge('4000000000000002')).statusCode).toBe(402)
+    await palermo.until(paidAs('REJECTED'))
+    expect((await charge('4509953566233704')).statusCode).toBe(200)
+    await palermo.until(paidAs('PAID'))
+    palermo.socket.close()
+  })
+
   it('pushes every order a stack dispatches', async () => {
     const cookie = await staffCookie(PALERMO, 'palermo1234')
     const orders = [
