@@ -5,13 +5,14 @@ const PAGE_STATE_ELEMENT_ID = 'page-state'
 
 /**
  * What the page carries of a query's answer: the answer itself, or the part of it the render drew (a long
- * menu's first plates). A part is carried as stale, so the browser reads the whole answer once hydrated.
+ * menu's first plates). The screen that drew a part reads the rest when the diner needs it (a long menu's
+ * later sections, menu-section.tsx), so a phone that never scrolls there never downloads them.
  */
 export type CarriedAnswer = (queryKey: readonly unknown[], data: unknown) => unknown
 
 function carriedQuery(query: DehydratedState['queries'][number], carry: CarriedAnswer) {
   const data = carry(query.queryKey, query.state.data)
-  return data === query.state.data ? query : { ...query, state: { ...query.state, data, dataUpdatedAt: 0 } }
+  return data === query.state.data ? query : { ...query, state: { ...query.state, data } }
 }
 
 /**

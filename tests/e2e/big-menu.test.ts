@@ -94,12 +94,22 @@ describe('a menu of 5,000 plates', () => {
   }, 120_000)
 
   it('draws later sections as the diner nears them, and the category slider jumps to any', async () => {
-    const { page } = await browser.open(`${base}${BIG_MENU}`)
+    const { page } = await browser.open('about:blank')
+    const menuReads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/diner/gran-carta-centro/menu/')) menuReads.push(request.url())
+    })
+    await page.goto(`${base}${BIG_MENU}`)
     await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    // A diner who stays at the top never downloads the rest of the menu.
+    expect(menuReads).toEqual([])
     const plates = page.locator('#contenido li h3')
-    // The first category (its first plates came with the page, the rest once the whole menu is read):
-    // sections far below are not drawn.
+    // The first category: its first plates came with the page, the rest once the diner nears them (the
+    // whole menu is read then); sections far below are not drawn.
+    await page.getByRole('heading', { level: 3, name: plateName(FIRST_LOAD_PLATES) }).scrollIntoViewIfNeeded()
     await page.getByRole('heading', { level: 3, name: plateName(100) }).waitFor()
+    expect(menuReads).toHaveLength(1)
     expect(await page.getByRole('heading', { level: 3, name: plateName(2401) }).count()).toBe(0)
 
     // The slider's chip for a category far down: its section is drawn once there.

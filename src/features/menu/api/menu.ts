@@ -1,4 +1,5 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { components } from '../../../../contract/schema'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
@@ -33,6 +34,18 @@ export async function ensureWholeMenu(queryClient: QueryClient, alias: string, o
   const menu = await queryClient.ensureQueryData(menuQueryOptions(alias, orderModeId))
   if (!isMenuFirstPart(menu)) return menu
   return queryClient.fetchQuery({ ...menuQueryOptions(alias, orderModeId), staleTime: 0 })
+}
+
+/**
+ * Reads the rest of a menu whose first part is on screen, once something needs it (a later section comes
+ * near, a stored cart must be checked). Concurrent calls share one request; a failed one is tried again
+ * on the next call.
+ */
+export function useReadWholeMenu(alias: string, orderModeId: number): () => void {
+  const queryClient = useQueryClient()
+  return useCallback(() => {
+    ensureWholeMenu(queryClient, alias, orderModeId).catch(() => {})
+  }, [queryClient, alias, orderModeId])
 }
 
 /** What a rendered menu page carries of its menu answer (src/lib/page-state.ts): its first part. */

@@ -7,7 +7,18 @@ import { Highlights } from './highlights'
 import { MenuSection } from './menu-section'
 
 /** The menu of one mode: category slider, 'Lo más destacado', then every category with its plates. */
-export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mode: string }) {
+export function MenuPage({
+  menu,
+  alias,
+  mode,
+  readRest,
+}: {
+  menu: Menu
+  alias: string
+  mode: string
+  /** reads the rest of a menu whose first part is on screen (api/menu.ts useReadWholeMenu) */
+  readRest: () => void
+}) {
   const t = useT()
   const first = useMemo(() => firstPlates(menu.categories), [menu.categories])
   if (menu.categories.length === 0) {
@@ -30,6 +41,7 @@ export function MenuPage({ menu, alias, mode }: { menu: Menu; alias: string; mod
               discounts={menu.discounts}
               alias={alias}
               mode={mode}
+              readRest={readRest}
             />
           </Suspense>
         ))}

@@ -9,8 +9,9 @@ const ROW_REM = 7.5
 
 /**
  * One category of the menu page. The plates the first load carries (`first`) are drawn with the page; the
- * rest once the section comes within a screen and a half of view (or the category slider jumps to it) and
- * the whole menu is in. Until then the section keeps its heading, so the slider finds and follows it.
+ * rest once the room kept for them comes within a screen and a half of view (or the category slider jumps
+ * to it): then the whole menu is read (`readRest`) and they are drawn. Until then the section keeps its
+ * heading, so the slider finds and follows it.
  * Memoised: when the whole menu replaces the first part, a section whose plates were all there is left as
  * it was (the query shares the unchanged objects), so it never re-renders while it hydrates.
  */
@@ -20,33 +21,37 @@ export const MenuSection = memo(function MenuSection({
   discounts,
   alias,
   mode,
+  readRest,
 }: {
   category: Category
   first: number
   discounts: readonly MenuDiscount[]
   alias: string
   mode: string
+  readRest: () => void
 }) {
   const count = plateCount(category)
   const [near, setNear] = useState(first >= count)
-  const section = useRef<HTMLElement>(null)
+  const whole = category.plates.length >= count
+  const toCome = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    const element = section.current
-    if (near || !element) return
+    const element = toCome.current
+    if (!element) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setNear(true)
+        readRest()
       },
       { rootMargin: '150% 0px' },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near])
-  const plates = near && category.plates.length >= count ? category.plates : category.plates.slice(0, first)
+  }, [readRest])
+  const plates = near && whole ? category.plates : category.plates.slice(0, first)
   const missing = count - plates.length
   return (
     <section
-      ref={section}
       id={categoryAnchor(category)}
       data-category-id={category.id}
       aria-labelledby={`${categoryAnchor(category)}-titulo`}
@@ -75,7 +80,7 @@ export const MenuSection = memo(function MenuSection({
         </ul>
       ) : null}
       {missing > 0 ? (
-        <div data-plates-to-come={missing} style={{ height: `${missing * ROW_REM}rem` }} />
+        <div ref={toCome} data-plates-to-come={missing} style={{ height: `${missing * ROW_REM}rem` }} />
       ) : null}
     </section>
   )

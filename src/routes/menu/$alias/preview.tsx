@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../../features/cart/components/cart-page'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
-import { menuQueryOptions } from '../../../features/menu/api/menu'
+import { menuQueryOptions, useReadWholeMenu } from '../../../features/menu/api/menu'
 import { CartMenuSync } from '../../../features/menu/components/cart-menu-sync'
 import { modeLabel, modePath, offeredModes } from '../../../features/menu/lib/order-modes'
 import { useCart } from '../../../lib/cart'
@@ -23,12 +23,13 @@ function PreviewRoute() {
   // a cart without a mode (or with one this link does not offer) is ordered in the first offered mode
   const mode = modes.find((m) => m.id === cartModeId) ?? modes[0]
   const menu = useQuery({ ...menuQueryOptions(alias, mode?.id ?? 0), enabled: mode !== undefined })
+  const readWholeMenu = useReadWholeMenu(alias, mode?.id ?? 0)
   if (!mode) return null
   const { lat, lng } = contact.address
   return (
     <>
       <title>{`${t('storefront.myOrder')} · ${contact.name}`}</title>
-      {menu.data ? <CartMenuSync menu={menu.data} mode={mode} /> : null}
+      {menu.data ? <CartMenuSync menu={menu.data} mode={mode} readWhole={readWholeMenu} /> : null}
       <CartPage
         alias={alias}
         modePath={modePath(mode)}

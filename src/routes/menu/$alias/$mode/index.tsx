@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { menuQueryOptions } from '../../../../features/menu/api/menu'
+import { menuQueryOptions, useReadWholeMenu } from '../../../../features/menu/api/menu'
 import { MenuPage } from '../../../../features/menu/components/menu-page'
 
 const modeRoute = getRouteApi('/menu/$alias/$mode')
@@ -13,5 +13,6 @@ function ModeHome() {
   const { alias } = Route.useParams()
   const { modeId, modePath } = modeRoute.useLoaderData()
   const { data: menu } = useSuspenseQuery(menuQueryOptions(alias, modeId))
-  return <MenuPage menu={menu} alias={alias} mode={modePath} />
+  const readRest = useReadWholeMenu(alias, modeId)
+  return <MenuPage menu={menu} alias={alias} mode={modePath} readRest={readRest} />
 }

@@ -4,7 +4,11 @@ import { lazy, Suspense } from 'react'
 import { ViewOrderButton } from '../../../../features/cart/components/view-order-button'
 import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
 import { customizationsQueryOptions } from '../../../../features/menu/api/delivery'
-import { menuHashesQueryOptions, menuQueryOptions } from '../../../../features/menu/api/menu'
+import {
+  menuHashesQueryOptions,
+  menuQueryOptions,
+  useReadWholeMenu,
+} from '../../../../features/menu/api/menu'
 import { BlockedPage } from '../../../../features/menu/components/blocked-page'
 import { CartMenuSync } from '../../../../features/menu/components/cart-menu-sync'
 import { DeliveryPanel } from '../../../../features/menu/components/delivery-panel'
@@ -85,6 +89,7 @@ function MenuLayout() {
   const { modeId } = Route.useLoaderData()
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const { data: menu } = useSuspenseQuery(menuQueryOptions(alias, modeId))
+  const readWholeMenu = useReadWholeMenu(alias, modeId)
   const kiosk = useKiosk()
   if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
   const modes = offeredModes(contact.deliveryConfig.orderModes, search)
@@ -94,7 +99,7 @@ function MenuLayout() {
       enabled={contact.branch.generalConfig.menuConfig?.plateDetailInModal === true}
       discounts={menu.discounts}
     >
-      <CartMenuSync menu={menu} mode={currentMode} />
+      <CartMenuSync menu={menu} mode={currentMode} readWhole={readWholeMenu} />
       {/* a landscape kiosk keeps the cart in a side panel at the right: the page leaves it room */}
       <div className="kiosk-wide:pr-[26rem]">
         <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
