@@ -53,7 +53,7 @@ export interface Cluster {
 
 /** Whether this machine can run a cluster: nginx is installed. */
 export function nginxMissing(): string | undefined {
-  if (!existsSync(NGINX)) return `${NGINX} is missing; apt-get install -y nginx-light (or nginx)`
+  if (!existsSync(NGINX)) return `${NGINX} is missing; apt-get install -y nginx`
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' })
   return version.status === 0 ? undefined : `${NGINX} -v failed: ${version.stderr}`
 }
