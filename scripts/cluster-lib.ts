@@ -41,16 +41,19 @@ export interface Cluster {
   stop(index: number): Promise<void>
   /** SIGKILL, no warning. */
   kill(index: number): Promise<void>
-  /** Takes node i out of (or back into) nginx's upstream and reloads nginx gracefully. */
-  setDown(index: number, down: boolean): Promise<void>
-  /** Takes the node out of nginx, stops it, starts it again, puts it back: one step of a rolling restart. */
+  /**
+   * One step of a rolling restart: stop the node (SIGTERM: it refuses new requests with 503 until nginx
+   * leaves it out, finishes the rest and exits), start it again, wait until it is ready. nginx is not
+   * reloaded: a reload closes every client's keep-alive connection, which a client sending on it at
+   * that moment sees as a failed request.
+   */
   restart(index: number): Promise<void>
   close(): Promise<void>
 }
 
 /** Whether this machine can run a cluster: nginx is installed. */
 export function nginxMissing(): string | undefined {
-  if (!existsSync(NGINX)) return `${NGINX} is missing; apt-get install -y nginx-light (or nginx)`
+  if (!existsSync(NGINX)) return `${NGINX} is missing; apt-get install -y nginx`
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' })
   return version.status === 0 ? undefined : `${NGINX} -v failed: ${version.stderr}`
 }
@@ -115,7 +118,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     base: `http://127.0.0.1:${port}`,
     running: undefined,
   }))
-  const down = new Set<number>()
   // Shared by every node: a cookie one node signs, another must accept.
   const secrets = {
     COOKIE_SECRET: randomBytes(32).toString('hex'),
@@ -125,7 +127,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     PORT: String(port),
     TRUST_PROXY: '127.0.0.1',
-    SHUTDOWN_DRAIN_MS: '1000',
+    // nginx does not poll readiness: nothing to wait for before refusing (server/plugins/drain.ts).
+    SHUTDOWN_DRAIN_MS: '0',
     SHUTDOWN_GRACE_MS: '10000',
     JOB_INTERVAL_MS: '5000',
     ...secrets,
@@ -143,27 +146,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await ready(node)
   }
 
-  // The first node migrates and seeds; the others then boot together. A failed boot takes the started
-  // nodes down with it.
+  // All at once: they take turns to migrate and seed (server/db/boot-lock.ts). A failed boot takes the
+  // started nodes down with it.
   try {
-    await start(0)
-    await Promise.all(nodes.slice(1).map((node) => start(node.index)))
+    await Promise.all(nodes.map((node) => start(node.index)))
   } catch (error) {
     for (const node of nodes) node.running?.child.kill('SIGKILL')
     throw error
   }
 
   const configPath = join(runDir, 'nginx.conf')
-  const writeConfig = async () => {
-    const servers = nodes.map(
-      (node) =>
-        `server 127.0.0.1:${node.port} max_fails=1 fail_timeout=2s${down.has(node.index) ? ' down' : ''};`,
-    )
-    await writeFile(configPath, await renderNginxConfig(runDir, `127.0.0.1:${listenPort}`, servers))
-  }
+  const servers = nodes.map((node) => `server 127.0.0.1:${node.port} max_fails=1 fail_timeout=2s;`)
+  await writeFile(configPath, await renderNginxConfig(runDir, `127.0.0.1:${listenPort}`, servers))
   // Run as root, nginx's workers are `nobody`: they must reach the temporary folders under runDir.
   await chmod(runDir, 0o755)
-  await writeConfig()
   const nginx: ChildProcess = spawn(
     NGINX,
     ['-c', configPath, '-p', runDir, '-e', join(runDir, 'error.log'), '-g', 'daemon off;'],
@@ -201,28 +197,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     if (nodes[index]) nodes[index].running = undefined
   }
 
-  async function setDown(index: number, isDown: boolean): Promise<void> {
-    if (isDown) down.add(index)
-    else down.delete(index)
-    await writeConfig()
-    // SIGHUP: nginx re-reads its config; old workers finish their requests (and proxied websockets).
-    nginx.kill('SIGHUP')
-    // New workers take over within a moment; nothing tells us when, so give them one.
-    await sleep(300)
-  }
-
   return {
     base,
     nodes,
     start,
     stop,
     kill,
-    setDown,
     async restart(index) {
-      await setDown(index, true)
       await stop(index)
       await start(index)
-      await setDown(index, false)
     },
     async close() {
       await Promise.all(nodes.map((node) => stop(node.index)))

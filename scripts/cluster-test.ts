@@ -23,8 +23,6 @@ const { values: args } = parseArgs({
   options: { postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
 })
 const PALERMO = 'pizzeria-demo-palermo'
-// The issue's second; an overloaded machine (every menu read itself slow) may raise it to look further.
-const MAX_86_MS = Number(process.env.CLUSTER_86_MAX_MS ?? 1000)
 const BELGRANO = 'pizzeria-demo-belgrano'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const started = Date.now()
@@ -104,13 +102,34 @@ class Listener {
   }
 }
 
+/** A failed answer in a line: its status, which node(s) nginx tried, the start of its body. */
+async function statusOf(response: Response): Promise<string> {
+  const body = (await response.text())
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return `${response.status} from ${response.headers.get('x-tucan-node') ?? '?'}: ${body.slice(0, 80)}`
+}
+
+function errorOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return `${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`
+}
+
 const wsOf = (base: string) => base.replace(/^http/, 'ws')
 
-/** Orders sent with their own Idempotency-Key; a key left without a 201 is sent again until it has one. */
+/**
+ * Orders sent with their own Idempotency-Key; a key left without a 201 is sent again until it has one
+ * (when `retry`). Every request's time is kept, and why each failure failed.
+ */
 class OrderLoad {
   answers = new Map<string, Answer>()
   failures = 0
   retries = 0
+  /** Milliseconds each request took, failed or not. */
+  latencies: number[] = []
+  /** Why requests failed, counted: a status and the node that gave it, or the client's error. */
+  reasons = new Map<string, number>()
   #running = true
   #workers: Promise<void>[] = []
   constructor(
@@ -119,13 +138,17 @@ class OrderLoad {
     readonly retry: boolean,
   ) {}
 
-  start(workers: number, extra?: () => Promise<boolean>) {
+  /** `workers` loops; with `extra`, every other one sends that request (a failure's reason, or nothing). */
+  start(workers: number, extra?: () => Promise<string | undefined>) {
     for (let w = 0; w < workers; w++)
       this.#workers.push(
         (async () => {
           while (this.#running) {
             if (extra && w % 2 === 1) {
-              if (!(await extra())) this.failures += 1
+              const sent = Date.now()
+              const failure = await extra()
+              this.latencies.push(Date.now() - sent)
+              if (failure) this.fail(failure)
               continue
             }
             await this.place(randomUUID())
@@ -137,22 +160,41 @@ class OrderLoad {
   async place(key: string): Promise<void> {
     const body = { ...this.template, notes: `${NOTE}${key}` }
     for (let attempt = 0; attempt < 40; attempt++) {
+      const sent = Date.now()
       try {
         const response = await post(this.base, '/api/order', body, { 'idempotency-key': key })
         if (response.status === 201) {
           this.answers.set(key, (await response.json()) as Answer)
+          this.latencies.push(Date.now() - sent)
           return
         }
-        await response.text()
-      } catch {
+        this.fail(`order ${await statusOf(response)}`)
+      } catch (error) {
         // no answer: the order may or may not be stored; the same key tells
+        this.fail(`order ${errorOf(error)}`)
       }
-      this.failures += 1
+      this.latencies.push(Date.now() - sent)
       if (!this.retry) return
       this.retries += 1
       await sleep(150)
     }
     throw new Error(`order ${key} never acknowledged`)
+  }
+
+  fail(reason: string) {
+    this.failures += 1
+    this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1)
+  }
+
+  /** "2 × order 502 from …; 1 × …", or "none". */
+  why(): string {
+    return [...this.reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ') || 'none'
+  }
+
+  /** The request time below which `share` of them ended, in ms. */
+  percentile(share: number): number {
+    const sorted = [...this.latencies].sort((x, y) => x - y)
+    return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
   }
 
   async stop() {
@@ -234,21 +276,28 @@ async function run(cluster: Cluster, databaseUrl: string) {
       },
     )
   check((await set86(false)).ok, 'Flan Casero 86’d on node 1')
-  // From the answer on: the 86 is committed then, and every node's next menu must leave it out.
+  // From the answer on: the 86 is committed then, and every node's next menu must leave it out. Timed
+  // by when a read was asked, not answered: on a loaded machine a menu read alone may take most of a
+  // second, and a menu asked for after the 86 is what must not show it.
   const marked = Date.now()
-  const goneAfter: number[] = []
-  await Promise.all(
+  const gone = await Promise.all(
     [a, b, c].map(async (node) => {
-      while ((await menuPlates(node, takeAway)).has('Flan Casero')) {
-        if (Date.now() - marked > 5000) break
+      for (;;) {
+        const asked = Date.now() - marked
+        const plates = await menuPlates(node, takeAway)
+        const answered = Date.now() - marked
+        if (!plates.has('Flan Casero')) return { asked, answered }
+        if (answered > 5000) return { asked: Number.POSITIVE_INFINITY, answered }
         await sleep(25)
       }
-      goneAfter.push(Date.now() - marked)
     }),
   )
+  const stillGone = await Promise.all(
+    [a, b, c].map(async (node) => !(await menuPlates(node, takeAway)).has('Flan Casero')),
+  )
   check(
-    Math.max(...goneAfter) <= MAX_86_MS,
-    `gone from the menu of every node within ${MAX_86_MS} ms (${goneAfter.join(', ')} ms)`,
+    Math.max(...gone.map((g) => g.asked)) <= 1000 && stillGone.every(Boolean),
+    `gone from the menu of every node within 1 s, and stays gone (first read without it asked after ${gone.map((g) => g.asked).join(', ')} ms, answered after ${gone.map((g) => g.answered).join(', ')} ms)`,
   )
   check((await set86(true)).ok, 'Flan Casero back')
 
@@ -290,15 +339,14 @@ async function run(cluster: Cluster, databaseUrl: string) {
   await sleep(1500)
   const killedAt = Date.now()
   await cluster.kill(1)
-  const restarting = cluster.start(1)
+  // Booting while the checks below run on the two others; the rolling restart needs it back.
+  const restarting = cluster.start(1).then(() => Date.now() - killedAt)
   await sleep(1500)
   await load.stop()
-  await restarting
-  const recovered = Date.now() - killedAt
   const problems = await prove({ databaseUrl }, new Map([...load.answers, ...order.answers]))
   check(
     problems.length === 0,
-    `${load.answers.size} acknowledged orders, each stored once (${load.retries} retries of the same keys)${problems.length ? `: ${problems.slice(0, 3).join('; ')}` : ''}`,
+    `${load.answers.size} acknowledged orders, each stored once (${load.retries} retries of the same keys after: ${load.why()})${problems.length ? `: ${problems.slice(0, 3).join('; ')}` : ''}`,
   )
   const dropped = boards.filter((l) => l.closes.length > 0)
   check(dropped.length > 0, `${dropped.length} of 6 console sockets were on the killed node`)
@@ -310,7 +358,7 @@ async function run(cluster: Cluster, databaseUrl: string) {
   )
   check(
     dropped.every((l) => l.subscriptions >= 2),
-    `they reconnected to the others and resynced (node back in ${recovered} ms)`,
+    'they reconnected to the others and resynced',
   )
   const after = new OrderLoad(lb, template, true)
   const afterKey = randomUUID()
@@ -325,6 +373,7 @@ async function run(cluster: Cluster, databaseUrl: string) {
     ),
   )
   check(true, 'all 6 console sockets heard the next order')
+  check(true, `the killed node restarted and ready ${await restarting} ms after the kill`)
 
   console.log('\n5. rolling restart of every node under load')
   const rolling = new OrderLoad(lb, template, false)
@@ -334,22 +383,31 @@ async function run(cluster: Cluster, databaseUrl: string) {
       const response = await fetch(`${lb}/api/diner/${PALERMO}/menu/${takeAway}`, {
         signal: AbortSignal.timeout(15_000),
       })
+      if (!response.ok) return `menu ${await statusOf(response)}`
       await response.arrayBuffer()
       menuReads += 1
-      return response.ok
-    } catch {
-      return false
+      return undefined
+    } catch (error) {
+      return `menu ${errorOf(error)}`
     }
   })
   const restartStarted = Date.now()
-  for (const node of cluster.nodes) await cluster.restart(node.index)
+  const steps: string[] = []
+  for (const node of cluster.nodes) {
+    const stopping = Date.now()
+    await cluster.stop(node.index)
+    const stopped = Date.now()
+    await cluster.start(node.index)
+    steps.push(`${stopped - stopping} + ${Date.now() - stopped}`)
+  }
+  const restartMs = Date.now() - restartStarted
   await sleep(300)
   await rolling.stop()
   const reconnectNow = boards.filter((l) => l.closes.includes(1012))
   for (const listener of boards) listener.close()
   check(
     rolling.failures === 0,
-    `3 nodes restarted one by one in ${Date.now() - restartStarted} ms under load: ${rolling.answers.size} orders and ${menuReads} menu reads, ${rolling.failures} failed`,
+    `3 nodes restarted one by one in ${restartMs} ms under load (stopped + ready again, ms: ${steps.join(', ')}): ${rolling.answers.size} orders and ${menuReads} menu reads, ${rolling.failures} failed (${rolling.why()}); request time p50 ${rolling.percentile(0.5)} ms, p95 ${rolling.percentile(0.95)} ms, p99 ${rolling.percentile(0.99)} ms, max ${rolling.percentile(1)} ms`,
   )
   check(
     reconnectNow.length > 0,

@@ -1,11 +1,12 @@
 // Boot only: environment, database (migrated), demo seed, app, listen, graceful shutdown.
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
+import { withBootLock } from './db/boot-lock'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
 import { openPgBus } from './live/pg-bus'
-import { beginDrain } from './plugins/drain'
+import { beginDrain, refuseUntilQuiet } from './plugins/drain'
 import { seedDemoIfEmpty } from './seed/demo'
 import { startWatchdog, type Watchdog } from './watchdog'
 
@@ -31,11 +32,16 @@ async function main(): Promise<void> {
     throw error
   }
 
-  let database: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    database = await openDatabase(
+  const open = async () => {
+    const database = await openDatabase(
       env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
     )
+    return { database, seeded: await seedDemoIfEmpty(database.db) }
+  }
+  let booted: Awaited<ReturnType<typeof open>>
+  try {
+    // Nodes sharing PostgreSQL may start together; PGlite has one process per data directory.
+    booted = env.DATABASE_URL ? await withBootLock(env.DATABASE_URL, open) : await open()
   } catch (error) {
     // Another server holds the directory: starting would hand each a different half of the orders.
     if (error instanceof DataDirInUseError) {
@@ -44,7 +50,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const seeded = await seedDemoIfEmpty(database.db)
+  const { database, seeded } = booted
 
   // Several processes may share a PostgreSQL database: their live notices go through LISTEN/NOTIFY.
   const live = env.DATABASE_URL ? await openPgBus(env.DATABASE_URL) : undefined
@@ -69,11 +75,15 @@ async function main(): Promise<void> {
       app.log.error('graceful shutdown timed out')
       process.exit(1)
     }, env.SHUTDOWN_GRACE_MS).unref()
-    // Not ready, sockets told to reconnect elsewhere; still serving for SHUTDOWN_DRAIN_MS, then no new
-    // connections, the requests in flight finished, the database closed.
+    // Not ready, sockets told to reconnect elsewhere; still serving for SHUTDOWN_DRAIN_MS (for a load
+    // balancer polling readiness); then refusing new requests with 503 until they stop coming (nginx,
+    // which does not poll, sends them to another node); then no new connections, the requests in
+    // flight finished, the database closed.
     const sockets = beginDrain(app)
     app.log.info({ sockets, drainMs: env.SHUTDOWN_DRAIN_MS }, 'draining')
+    const refuseAtMostMs = Math.floor((env.SHUTDOWN_GRACE_MS - env.SHUTDOWN_DRAIN_MS) / 2)
     new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS))
+      .then(() => refuseUntilQuiet(app, refuseAtMostMs))
       .then(() => app.close())
       .then(
         () => process.exit(0),

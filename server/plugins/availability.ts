@@ -42,16 +42,11 @@ export interface DiskState {
   freeBytes: number | undefined
 }
 
-/** Where a node is in its life: draining once SIGTERM came (not ready, still serving). */
-export interface Lifecycle {
-  draining: boolean
-}
-
 /**
  * Keeps the server honest when its storage is not: a watch on DATA_DIR's free space (PGlite only — a
  * PostgreSQL server watches its own) refuses every write with 503 + Retry-After while less than
- * DISK_MIN_FREE_MB is left, before the WAL cannot grow (PGlite then spins inside WASM for good); the
- * node's lifecycle (draining after SIGTERM) its readiness reports.
+ * DISK_MIN_FREE_MB is left, before the WAL cannot grow (PGlite then spins inside WASM for good). The
+ * node's lifecycle after SIGTERM, which its readiness also reports, is server/plugins/drain.ts.
  */
 export async function registerAvailability(app: FastifyInstance, opts: AvailabilityOptions): Promise<void> {
   const { env } = opts
@@ -91,14 +86,7 @@ export async function registerAvailability(app: FastifyInstance, opts: Availabil
     if (disk.low && !readMethods.has(request.method))
       return sendProblem(reply, unavailableProblem(request.url))
   })
-
   // Liveness and readiness are the contract's getLiveness and getReadiness (server/routes/health.ts).
-  app.decorate('lifecycle', { draining: false })
-  // While draining, every answer ends its connection: a keep-alive client comes back through the
-  // load balancer, to another node, instead of reusing a connection that is about to close.
-  app.addHook('onSend', async (_request, reply) => {
-    if (app.lifecycle.draining) reply.header('connection', 'close')
-  })
 }
 
 /** Whether the database answers a trivial query within a couple of seconds. */
@@ -121,6 +109,5 @@ export async function databaseAnswers(db: Database): Promise<'up' | 'down'> {
 declare module 'fastify' {
   interface FastifyInstance {
     diskState: DiskState
-    lifecycle: Lifecycle
   }
 }

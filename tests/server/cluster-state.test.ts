@@ -6,7 +6,7 @@ import { type OpenedDatabase, openDatabase } from '../../server/db/client'
 import { abandonedCart } from '../../server/db/schema'
 import { loadEnv } from '../../server/env'
 import type { OutgoingMessage } from '../../server/messaging/provider'
-import { beginDrain } from '../../server/plugins/drain'
+import { beginDrain, REFUSE_QUIET_MS, refuseUntilQuiet } from '../../server/plugins/drain'
 import { rateLimitPolicy } from '../../server/plugins/rate-limits'
 import { seedDemo } from '../../server/seed/demo'
 import { type DemoIds, demoIds } from './helpers/ordering'
@@ -139,5 +139,46 @@ describe('two nodes on one database', () => {
     expect(live.statusCode).toBe(200)
     expect(live.headers.connection).toBe('close')
     expect((await nodes[1].inject('/health/ready')).statusCode).toBe(200)
+  })
+
+  it('refuse a websocket on a draining node, then every request until none comes, before reading it', async () => {
+    // nodes[0] drains since the test above: it still serves, but sends new websockets elsewhere.
+    expect((await nodes[0].inject('/api/diner/pizzeria-demo-palermo')).statusCode).toBe(200)
+    const socket = await nodes[0].inject({
+      url: '/api/live?channel=order-X',
+      headers: { connection: 'upgrade', upgrade: 'websocket' },
+    })
+    expect(socket.statusCode).toBe(503)
+    const refusing = refuseUntilQuiet(nodes[0], 5000)
+    const lastRequest = Date.now()
+    // Not even validated (this body would be a 400): a balancer may send it to another node as it is.
+    const order = await nodes[0].inject({ method: 'POST', url: '/api/order', payload: { nonsense: true } })
+    expect(order.statusCode).toBe(503)
+    expect(order.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(order.headers['retry-after']).toBe('1')
+    expect(order.headers.connection).toBe('close')
+    expect(order.json()).toMatchObject({ status: 503, reason: 'draining' })
+    // Probes are answered, and do not keep the node from being quiet.
+    expect((await nodes[0].inject('/health/live')).statusCode).toBe(200)
+    expect((await nodes[0].inject('/health/ready')).statusCode).toBe(503)
+    await refusing
+    expect(Date.now() - lastRequest).toBeGreaterThanOrEqual(REFUSE_QUIET_MS)
+    expect(Date.now() - lastRequest).toBeLessThan(REFUSE_QUIET_MS + 1000)
+    expect((await nodes[1].inject('/api/diner/pizzeria-demo-palermo')).statusCode).toBe(200)
+  })
+
+  it('stop refusing after its longest wait even while requests keep coming', async () => {
+    const started = Date.now()
+    let done = false
+    const refusing = refuseUntilQuiet(nodes[0], 400).then(() => {
+      done = true
+    })
+    while (!done && Date.now() - started < 2000) {
+      expect((await nodes[0].inject('/api/diner/pizzeria-demo-palermo')).statusCode).toBe(503)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await refusing
+    expect(Date.now() - started).toBeGreaterThanOrEqual(395)
+    expect(Date.now() - started).toBeLessThan(1500)
   })
 })
