@@ -149,19 +149,3 @@ export async function replayOnUi(
       await run(describeCheck(c, step.state), () => check(page, c, step.state))
   }
 }
-
-/** The same path as lines a QA person follows by hand (no browser). */
-export function scriptOf(map: UiMap, path: ModelPath): string[] {
-  const lines: string[] = [
-    `Abre ${map.url}`,
-    ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' })),
-  ]
-  for (const [index, step] of path.steps.entries()) {
-    if (index > 0 || step.event.type !== 'xstate.init') {
-      const entry = entryFor(map, step.event)
-      for (const c of entry?.cause ?? []) lines.push(describeCause(map, c, step.event))
-    }
-    for (const c of checksFor(map, step.state)) lines.push(describeCheck(c, step.state))
-  }
-  return lines
-}

@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { Message } from '../../domain/message'
 import { t } from '../../i18n/t'
+import type { ModelPath } from '../../machines/graph/paths'
 
 /**
  * A UI map says, as data, how a machine shows on its real screen and how a person or the network causes
@@ -184,4 +185,21 @@ export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
     const entry = map.states[node.id]
     return Array.isArray(entry) ? entry : []
   })
+}
+
+/**
+ * The path as lines a QA person follows by hand (no browser): each cause, then what is new on the screen
+ * (a check already true before the step is not repeated; the replay still checks it).
+ */
+export function scriptOf(map: UiMap, path: ModelPath): string[] {
+  const lines = [`Abre ${map.url}`, ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' }))]
+  let before = new Set<string>()
+  for (const [index, step] of path.steps.entries()) {
+    if (index > 0 || step.event.type !== 'xstate.init')
+      for (const c of entryFor(map, step.event)?.cause ?? []) lines.push(describeCause(map, c, step.event))
+    const now = checksFor(map, step.state).map((c) => describeCheck(c, step.state))
+    lines.push(...now.filter((line) => !before.has(line)))
+    before = new Set(now)
+  }
+  return lines
 }
