@@ -126,12 +126,15 @@ export async function replayOnUi(
   report: (step: StepReport) => void = () => {},
 ) {
   const held = await openForMap(page, baseUrl, map)
-  let number = 0
-  const run = async (line: string, act: () => Promise<unknown>) => {
-    number++
+  // numbered as scriptOf numbers them (line 1 opens the page; a check true before a step keeps its
+  // number but is checked again after every step)
+  let number = 1 + (map.setup?.length ?? 0)
+  let before = new Set<string>()
+  const run = async (line: string, act: () => Promise<unknown>, repeated = false) => {
+    if (!repeated) number++
     try {
       await act()
-      report({ number, line, ok: true })
+      if (!repeated) report({ number, line, ok: true })
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
       report({ number, line, ok: false, error: message })
@@ -145,7 +148,8 @@ export async function replayOnUi(
       for (const c of entry.cause)
         await run(describeCause(map, c, step.event), () => cause(page, held, c, step.event))
     }
-    for (const c of checksFor(map, step.state))
-      await run(describeCheck(c, step.state), () => check(page, c, step.state))
+    const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
+    for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
+    before = new Set(now.map(([, line]) => line))
   }
 }
