@@ -38,12 +38,17 @@ class HeldRequests {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 export function locate(page: Page, target: Target): Locator {
   if ('label' in target) return page.getByLabel(render(target.label), { exact: true })
   if ('text' in target) return page.getByText(render(target.text), { exact: true })
   return target.name === undefined
     ? page.getByRole(target.role)
-    : page.getByRole(target.role, { name: render(target.name), exact: true })
+    : page.getByRole(target.role, {
+        name: target.prefix ? new RegExp(`^${escapeRegExp(render(target.name))}`) : render(target.name),
+        exact: true,
+      })
 }
 
 async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEventObject) {
@@ -142,8 +147,9 @@ export async function replayOnUi(
     }
   }
   for (const [index, step] of path.steps.entries()) {
-    if (index > 0 || step.event.type !== 'xstate.init') {
-      const entry = entryFor(map, step.event)
+    const from = path.steps[index - 1]?.state
+    if (from) {
+      const entry = entryFor(map, from, step.event)
       if (!entry?.cause) throw new Error(`${map.machine}: no way to cause ${step.event.type} on the UI`)
       for (const c of entry.cause)
         await run(describeCause(map, c, step.event), () => cause(page, held, c, step.event))

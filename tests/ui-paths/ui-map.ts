@@ -15,7 +15,12 @@ export type Text = string | Message
 
 /** Something on the screen, found as a person (or a screen reader) finds it. */
 export type Target =
-  | { role: 'button' | 'link' | 'heading' | 'alert' | 'dialog' | 'alertdialog' | 'textbox'; name?: Text }
+  | {
+      role: 'button' | 'link' | 'heading' | 'alert' | 'dialog' | 'alertdialog' | 'textbox'
+      name?: Text
+      /** the name starts with this text, as when a hidden suffix is read after it */
+      prefix?: boolean
+    }
   | { label: Text }
   | { text: Text }
 
@@ -68,6 +73,8 @@ export interface EventEntry {
   event: string
   /** a partial payload this entry is for (e.g. `{ error: { status: 401 } }`); all samples when absent */
   match?: Record<string, unknown>
+  /** this entry applies only from snapshots with this tag or state node id (e.g. which button shows) */
+  in?: string
   /** the steps that cause it */
   cause?: Cause[]
   /** why no person or network can cause it on the real screen (it is then left out of the UI paths) */
@@ -100,20 +107,27 @@ const matches = (value: unknown, pattern: unknown): boolean => {
   return Object.entries(pattern).every(([k, v]) => matches((value as Record<string, unknown>)[k], v))
 }
 
-/** The map's entry for an event (the most specific matching one first). */
-export function entryFor(map: UiMap, event: AnyEventObject): EventEntry | undefined {
-  const candidates = map.events.filter(
-    (entry) => entry.event === event.type && (!entry.match || matches(event, entry.match)),
-  )
-  return candidates.find((entry) => entry.match) ?? candidates[0]
-}
-
 const activeIn = (snapshot: AnyMachineSnapshot, where: string) =>
   snapshot.hasTag(where) || snapshot._nodes.some((node) => node.id === where)
 
+/** The map's entry for an event taken from a snapshot (the most specific matching one first). */
+export function entryFor(
+  map: UiMap,
+  from: AnyMachineSnapshot,
+  event: AnyEventObject,
+): EventEntry | undefined {
+  const candidates = map.events.filter(
+    (entry) =>
+      entry.event === event.type &&
+      (!entry.match || matches(event, entry.match)) &&
+      (!entry.in || activeIn(from, entry.in)),
+  )
+  return candidates.find((entry) => entry.match || entry.in) ?? candidates[0]
+}
+
 /** Why the UI cannot cause this event from this snapshot, or null when it can. */
 export function whyUnreachable(map: UiMap, snapshot: AnyMachineSnapshot, event: AnyEventObject) {
-  const entry = entryFor(map, event)
+  const entry = entryFor(map, snapshot, event)
   if (!entry) return `the map has no entry for ${event.type}`
   if (entry.unreachable) return entry.unreachable
   return entry.unreachableWhen?.find((when) => activeIn(snapshot, when.in))?.reason ?? null
@@ -195,8 +209,10 @@ export function scriptOf(map: UiMap, path: ModelPath): string[] {
   const lines = [`Abre ${map.url}`, ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' }))]
   let before = new Set<string>()
   for (const [index, step] of path.steps.entries()) {
-    if (index > 0 || step.event.type !== 'xstate.init')
-      for (const c of entryFor(map, step.event)?.cause ?? []) lines.push(describeCause(map, c, step.event))
+    const from = path.steps[index - 1]?.state
+    if (from)
+      for (const c of entryFor(map, from, step.event)?.cause ?? [])
+        lines.push(describeCause(map, c, step.event))
     const now = checksFor(map, step.state).map((c) => describeCheck(c, step.state))
     lines.push(...now.filter((line) => !before.has(line)))
     before = new Set(now)
