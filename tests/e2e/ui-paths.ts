@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { MachineModel } from '../../machines/graph/model'
 import { describePath } from '../../machines/graph/paths'
 import { replayOnUi, type StepReport } from '../ui-paths/harness'
@@ -36,7 +36,10 @@ export function replayMaps(title: string, pairs: readonly (readonly [MachineMode
           'path %i: %s',
           async (number, _, path) => {
             const { page } = await browser.open('about:blank', map.viewport)
-            await replayOnUi(page, browser.baseUrl, map, path, printSteps ? printStep(number) : undefined)
+            await replayOnUi(page, browser.baseUrl, map, path, printSteps ? printStep(number) : undefined, {
+              deliveredOrderCode: inject('deliveredOrderCode'),
+              followUpOrderCode: inject('followUpOrderCode'),
+            })
           },
         )
       })

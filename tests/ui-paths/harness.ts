@@ -59,11 +59,16 @@ async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEven
     )
   if ('release' in step) return (await held.take(step.release)).continue()
   if ('answer' in step)
-    return (await held.take(step.answer)).fulfill({
-      status: step.status,
-      contentType: 'application/problem+json',
-      body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
-    })
+    return (await held.take(step.answer)).fulfill(
+      step.json !== undefined
+        ? { status: step.status, contentType: 'application/json', body: JSON.stringify(step.json) }
+        : {
+            status: step.status,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
+          },
+    )
+  if ('happens' in step) return
   if ('fail' in step) return (await held.take(step.fail)).abort('internetdisconnected')
   if ('clock' in step) return page.clock.fastForward(step.clock)
   return page.context().setOffline(step.offline)
@@ -101,19 +106,37 @@ export interface StepReport {
 }
 
 /** Opens the map's page (holding its requests), ready for the path's first state. */
-export async function openForMap(page: Page, baseUrl: string, map: UiMap) {
+export async function openForMap(
+  page: Page,
+  baseUrl: string,
+  map: UiMap,
+  params: Record<string, string> = {},
+) {
   const held = new HeldRequests()
+  for (const rewrite of map.rewrite ?? []) {
+    const path = new RegExp(rewrite.path)
+    await page.route(
+      (url) => path.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== rewrite.method) return route.fallback()
+        const response = await route.fetch()
+        const body = (await response.json()) as Record<string, unknown>
+        await route.fulfill({ response, json: { ...body, ...rewrite.json } })
+      },
+    )
+  }
   for (const [name, request] of Object.entries(map.held ?? {})) {
     const path = new RegExp(request.path)
     await page.route(
       (url) => path.test(url.pathname),
       async (route) => {
-        if (route.request().method() !== request.method) return route.continue()
+        if (route.request().method() !== request.method) return route.fallback()
         held.push(name, route)
       },
     )
   }
-  await page.goto(new URL(map.url, baseUrl).toString())
+  const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+  await page.goto(new URL(url, baseUrl).toString())
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' })
   return held
@@ -129,8 +152,9 @@ export async function replayOnUi(
   map: UiMap,
   path: ModelPath,
   report: (step: StepReport) => void = () => {},
+  params: Record<string, string> = {},
 ) {
-  const held = await openForMap(page, baseUrl, map)
+  const held = await openForMap(page, baseUrl, map, params)
   // numbered as scriptOf numbers them (line 1 opens the page; a check true before a step keeps its
   // number but is checked again after every step)
   let number = 1 + (map.setup?.length ?? 0)

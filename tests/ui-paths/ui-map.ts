@@ -16,7 +16,7 @@ export type Text = string | Message
 /** Something on the screen, found as a person (or a screen reader) finds it. */
 export type Target =
   | {
-      role: 'button' | 'link' | 'heading' | 'alert' | 'dialog' | 'alertdialog' | 'textbox'
+      role: 'button' | 'link' | 'heading' | 'alert' | 'dialog' | 'alertdialog' | 'textbox' | 'radio'
       name?: Text
       /** the name starts with this text, as when a hidden suffix is read after it */
       prefix?: boolean
@@ -49,8 +49,10 @@ export type Cause =
   | { fill: Target; with: string | FromEvent }
   /** the held request goes on to the real server */
   | { release: string }
-  /** the held request is answered with this status (a problem+json body) */
-  | { answer: string; status: number; title: string }
+  /** the held request is answered with this status (a problem+json body, or `json` when given) */
+  | { answer: string; status: number; title: string; json?: unknown }
+  /** nothing to do: the page causes it by itself (said for the QA reader) */
+  | { happens: string }
   /** the held request fails on the network */
   | { fail: string }
   | { clock: number }
@@ -88,8 +90,13 @@ export interface UiMap {
   machine: string
   /** a sentence for the QA reader: where the flow is on the app */
   where: string
-  /** the page the replay opens, relative to the app */
+  /** the page the replay opens, relative to the app; `{name}` is a fixture of the e2e setup */
   url: string
+  /**
+   * Answers of the real server the replay edits, every time the page asks (e.g. an order read as not yet
+   * reported, so that other test files reporting it leave this replay alone).
+   */
+  rewrite?: { name: string; method: string; path: string; json: Record<string, unknown> }[]
   viewport?: { width: number; height: number }
   /** how the screen is reached from `url` before the machine's first state shows */
   setup?: Cause[]
@@ -150,6 +157,7 @@ const ROLE_NAMES: Record<string, string> = {
   dialog: 'el diálogo',
   alertdialog: 'el aviso',
   textbox: 'el campo',
+  radio: 'la opción',
 }
 
 export function describeTarget(target: Target): string {
@@ -173,6 +181,7 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   }
   if ('release' in cause) return `Deja que ${held(cause.release)} llegue al servidor`
   if ('answer' in cause) return `Haz que ${held(cause.answer)} responda ${cause.status} («${cause.title}»)`
+  if ('happens' in cause) return cause.happens
   if ('fail' in cause) return `Corta la red durante ${held(cause.fail)}`
   if ('clock' in cause) return `Espera ${Math.round(cause.clock / 1000)} s`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
