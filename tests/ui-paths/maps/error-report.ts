@@ -16,7 +16,7 @@ export const errorReportMap: UiMap = {
       name: 'la lectura del pedido',
       method: 'GET',
       path: '^/api/diner/[^/]+/order/[^/]+$',
-      json: { errorType: null },
+      json: { dinerOrderDetails: null },
     },
   ],
   held: { report: { name: 'el envío del reporte', method: 'POST', path: '^/api/diner/order/details$' } },
