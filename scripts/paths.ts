@@ -16,7 +16,7 @@ import { t } from '../i18n/t'
 import type { MachineModel } from '../machines/graph/model'
 import { describePath, generatePaths } from '../machines/graph/paths'
 import { coverageOf, type ReplayedStep, replayPath } from '../machines/graph/replay'
-import { uiCover, uiCoverage } from '../tests/ui-paths/ui-cover'
+import { noticesOf, uiCover, uiCoverage } from '../tests/ui-paths/ui-cover'
 import { scriptOf, type UiMap } from '../tests/ui-paths/ui-map'
 
 const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'machines')
@@ -72,7 +72,7 @@ function printUiScript(model: MachineModel, map: UiMap) {
   console.log(`${model.name} en la pantalla real — ${map.where}\n${paths.length} recorridos\n`)
   paths.forEach((path, index) => {
     console.log(`Recorrido ${index + 1}: ${describePath(path)}`)
-    scriptOf(map, path).forEach((line, i) => {
+    scriptOf(map, path, noticesOf(model, map, path)).forEach((line, i) => {
       console.log(`  ${i + 1}. ${line}`)
     })
     console.log('')

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { MachineModel } from '../../machines/graph/model'
 import { describePath } from '../../machines/graph/paths'
 import { replayOnUi, type StepReport } from '../ui-paths/harness'
-import { uiCover, uiCoverage } from '../ui-paths/ui-cover'
+import { noticesOf, uiCover, uiCoverage } from '../ui-paths/ui-cover'
 import type { UiMap } from '../ui-paths/ui-map'
 import { chromiumPerFile } from './browser'
 
@@ -36,10 +36,18 @@ export function replayMaps(title: string, pairs: readonly (readonly [MachineMode
           'path %i: %s',
           async (number, _, path) => {
             const { page } = await browser.open('about:blank', map.viewport)
-            await replayOnUi(page, browser.baseUrl, map, path, printSteps ? printStep(number) : undefined, {
-              deliveredOrderCode: inject('deliveredOrderCode'),
-              followUpOrderCode: inject('followUpOrderCode'),
-            })
+            await replayOnUi(
+              page,
+              browser.baseUrl,
+              map,
+              path,
+              printSteps ? printStep(number) : undefined,
+              {
+                deliveredOrderCode: inject('deliveredOrderCode'),
+                followUpOrderCode: inject('followUpOrderCode'),
+              },
+              noticesOf(model, map, path),
+            )
           },
         )
       })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { MachineModel } from '../../machines/graph/model'
-import { uiCover, uiCoverage } from '../ui-paths/ui-cover'
+import { noticesOf, uiCover, uiCoverage } from '../ui-paths/ui-cover'
 import { scriptOf, type UiMap } from '../ui-paths/ui-map'
 
 // Without a browser: every UI map accounts for its machine (each event and state node, each gap with a
@@ -40,7 +40,7 @@ describe('UI maps', () => {
       expect(coverage.mapGaps).toEqual([])
       expect(coverage.unjustified).toEqual([])
       for (const path of uiCover(model, map)) {
-        const script = scriptOf(map, path)
+        const script = scriptOf(map, path, noticesOf(model, map, path))
         expect(script[0]).toMatch(/^Abre \//)
         // every line is Spanish for a person: no catalogue key or event type leaks into it
         for (const line of script) expect(line).not.toMatch(/\b[a-z]+\.[a-z][A-Za-z]+\b(?!…)/)

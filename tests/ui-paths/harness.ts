@@ -9,6 +9,7 @@ import {
   describeCheck,
   entryFor,
   fromContext,
+  noticeLine,
   render,
   type Target,
   type UiMap,
@@ -153,6 +154,7 @@ export async function replayOnUi(
   path: ModelPath,
   report: (step: StepReport) => void = () => {},
   params: Record<string, string> = {},
+  notices: readonly string[][] = [],
 ) {
   const held = await openForMap(page, baseUrl, map, params)
   // numbered as scriptOf numbers them (line 1 opens the page; a check true before a step keeps its
@@ -178,6 +180,8 @@ export async function replayOnUi(
       for (const c of entry.cause)
         await run(describeCause(map, c, step.event), () => cause(page, held, c, step.event))
     }
+    for (const text of notices[index] ?? [])
+      await run(noticeLine(text), () => page.getByText(text, { exact: true }).first().waitFor())
     const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
     for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
     before = new Set(now.map(([, line]) => line))

@@ -1,5 +1,7 @@
 import { getStateNodes } from '@xstate/graph'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate'
+import type { Message } from '../../domain/message'
+import { t } from '../../i18n/t'
 import { coveringPaths } from '../../machines/graph/cover'
 import type { MachineModel } from '../../machines/graph/model'
 import { generatePaths, type ModelPath } from '../../machines/graph/paths'
@@ -84,4 +86,14 @@ export function uiCoverage(model: MachineModel, map: UiMap, paths = uiCover(mode
     unjustified,
     mapGaps,
   }
+}
+
+/** Per step of the path, the texts of the `notify` messages the real actor emitted (when the map shows them). */
+export function noticesOf(model: MachineModel, map: UiMap, path: ModelPath): string[][] {
+  if (!map.notices) return []
+  return replayPath(uiModel(model, map), path).steps.map((step) =>
+    step.emitted
+      .filter((e) => e.type === 'notify')
+      .map((e) => t((e as unknown as { message: Message }).message)),
+  )
 }

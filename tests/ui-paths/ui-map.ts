@@ -102,6 +102,11 @@ export interface UiMap {
   setup?: Cause[]
   held?: Record<string, HeldRequest>
   events: EventEntry[]
+  /**
+   * The screen shows the machine's emitted `notify` messages (toasts): after each step the replay looks
+   * for the text of every message the real actor emitted on it.
+   */
+  notices?: boolean
   /** state node id → what a person sees there; every node of the machine has an entry */
   states: Record<string, Check[] | { unreachable: string }>
 }
@@ -214,7 +219,7 @@ export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
  * The path as lines a QA person follows by hand (no browser): each cause, then what is new on the screen
  * (a check already true before the step is not repeated; the replay still checks it).
  */
-export function scriptOf(map: UiMap, path: ModelPath): string[] {
+export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[][] = []): string[] {
   const lines = [`Abre ${map.url}`, ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' }))]
   let before = new Set<string>()
   for (const [index, step] of path.steps.entries()) {
@@ -223,8 +228,11 @@ export function scriptOf(map: UiMap, path: ModelPath): string[] {
       for (const c of entryFor(map, from, step.event)?.cause ?? [])
         lines.push(describeCause(map, c, step.event))
     const now = checksFor(map, step.state).map((c) => describeCheck(c, step.state))
+    lines.push(...(notices[index] ?? []).map(noticeLine))
     lines.push(...now.filter((line) => !before.has(line)))
     before = new Set(now)
   }
   return lines
 }
+
+export const noticeLine = (text: string) => `Ves el aviso emergente «${text}»`

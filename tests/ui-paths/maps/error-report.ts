@@ -19,6 +19,8 @@ export const errorReportMap: UiMap = {
       json: { dinerOrderDetails: null },
     },
   ],
+  // its toasts: the reason required, the report received, the update failed
+  notices: true,
   held: { report: { name: 'el envío del reporte', method: 'POST', path: '^/api/diner/order/details$' } },
   events: [
     {
@@ -74,10 +76,6 @@ export const errorReportMap: UiMap = {
     'error-report.available': [{ see: reportButton }, { gone: dialog }],
     'error-report.choosing': [{ see: dialog }, { see: { text: message('order.errorReasonPrompt') } }],
     'error-report.sending': [{ see: dialog }],
-    'error-report.reported': [
-      { gone: reportButton },
-      { gone: dialog },
-      { see: { text: message('order.errorReported') } },
-    ],
+    'error-report.reported': [{ gone: reportButton }, { gone: dialog }],
   },
 }
