@@ -2,8 +2,12 @@
  * QA path generator: `npm run paths -- --list | <machine> [--format json] | --coverage`.
  * Paths come from each machine's own graph (machines/graph) and are replayed on a real actor, so what is
  * printed is what the machine does, including the Spanish text the user sees at each step.
+ * On the real screens (tests/ui-paths): `<machine> --ui` prints the UI cover as numbered Spanish steps a
+ * QA person follows by hand, `<machine> --run` replays it in Chromium (one line per step), and
+ * `--ui-coverage` prints each mapped machine's coverage on the real UI with the map's justifications.
  */
-import { readdirSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyEventObject } from 'xstate'
@@ -12,8 +16,86 @@ import { t } from '../i18n/t'
 import type { MachineModel } from '../machines/graph/model'
 import { describePath, generatePaths } from '../machines/graph/paths'
 import { coverageOf, type ReplayedStep, replayPath } from '../machines/graph/replay'
+import { noticesOf, uiCover, uiCoverage } from '../tests/ui-paths/ui-cover'
+import { scriptOf, type UiMap } from '../tests/ui-paths/ui-map'
 
 const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'machines')
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const mapsDir = join(root, 'tests', 'ui-paths', 'maps')
+const e2eDir = join(root, 'tests', 'e2e')
+
+const isMap = (value: unknown): value is UiMap =>
+  typeof value === 'object' && value !== null && 'machine' in value && 'states' in value && 'events' in value
+
+export async function loadMaps(): Promise<UiMap[]> {
+  const maps: UiMap[] = []
+  for (const file of readdirSync(mapsDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
+    const mod = (await import(pathToFileURL(join(mapsDir, file)).href)) as Record<string, unknown>
+    maps.push(...Object.values(mod).filter(isMap))
+  }
+  return maps
+}
+
+/** The e2e shard that replays a machine's map (it imports the map's file). */
+function shardOf(name: string): string | undefined {
+  return readdirSync(e2eDir)
+    .filter((f) => f.startsWith('ui-paths-') && f.endsWith('.test.ts'))
+    .find((f) => readFileSync(join(e2eDir, f), 'utf8').includes(`/maps/${name}'`))
+}
+
+function printUiCoverage(models: MachineModel[], maps: UiMap[]): number {
+  let complete = true
+  for (const model of models) {
+    const map = maps.find((m) => m.machine === model.name)
+    if (!map) {
+      console.log(`${model.name}: no UI map`)
+      continue
+    }
+    const c = uiCoverage(model, map)
+    const full = c.unjustified.length === 0 && c.mapGaps.length === 0
+    complete &&= full
+    console.log(
+      `${model.name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total} on the real UI${full ? ' — 100 % of what the map does not justify' : ''}`,
+    )
+    for (const { item, reason } of c.justified) console.log(`  unreachable: ${item} — ${reason}`)
+    for (const item of c.unjustified) console.log(`  MISSING: ${item}`)
+    for (const item of c.mapGaps) console.log(`  NOT MAPPED: ${item}`)
+  }
+  return complete ? 0 : 1
+}
+
+function printUiScript(model: MachineModel, map: UiMap) {
+  const paths = uiCover(model, map)
+  console.log(`${model.name} en la pantalla real — ${map.where}\n${paths.length} recorridos\n`)
+  paths.forEach((path, index) => {
+    console.log(`Recorrido ${index + 1}: ${describePath(path)}`)
+    scriptOf(map, path, noticesOf(model, map, path)).forEach((line, i) => {
+      console.log(`  ${i + 1}. ${line}`)
+    })
+    console.log('')
+  })
+}
+
+function runOnUi(model: MachineModel): number {
+  const shard = shardOf(model.name)
+  if (!shard) {
+    console.error(`${model.name}: no tests/e2e/ui-paths-*.test.ts replays its map`)
+    return 2
+  }
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'e2e', join('tests', 'e2e', shard), '--retry=0'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, UI_PATHS_STEPS: '1', UI_PATHS_MACHINE: model.name },
+    },
+  )
+  return result.status ?? 1
+}
 
 const isModel = (value: unknown): value is MachineModel =>
   typeof value === 'object' && value !== null && 'machine' in value && 'name' in value && 'events' in value
@@ -87,13 +169,24 @@ async function main(argv: string[]) {
     }
     return complete ? 0 : 1
   }
+  if (argv.includes('--ui-coverage')) return printUiCoverage(models, await loadMaps())
   const name = argv.find((a) => !a.startsWith('--') && a !== 'json')
   const model = models.find((m) => m.name === name)
   if (!model) {
     console.error(
-      `Usage: npm run paths -- --list | <machine> [--format json] | --coverage\nMachines: ${models.map((m) => m.name).join(', ')}`,
+      `Usage: npm run paths -- --list | <machine> [--format json | --ui | --run] | --coverage | --ui-coverage\nMachines: ${models.map((m) => m.name).join(', ')}`,
     )
     return 2
+  }
+  if (argv.includes('--ui') || argv.includes('--run')) {
+    const map = (await loadMaps()).find((m) => m.machine === model.name)
+    if (!map) {
+      console.error(`${model.name}: no UI map in tests/ui-paths/maps`)
+      return 2
+    }
+    if (argv.includes('--run')) return runOnUi(model)
+    printUiScript(model, map)
+    return 0
   }
   const paths = generatePaths(model).map((path, index) => {
     const replay = replayPath(model, path)

@@ -1,0 +1,56 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { MachineModel } from '../../machines/graph/model'
+import { describePath } from '../../machines/graph/paths'
+import { replayOnUi, type StepReport } from '../ui-paths/harness'
+import { noticesOf, uiCover, uiCoverage } from '../ui-paths/ui-cover'
+import type { UiMap } from '../ui-paths/ui-map'
+import { chromiumPerFile } from './browser'
+
+// `npm run paths -- <machine> --run` sets UI_PATHS_STEPS: every step's pass/fail line is printed then.
+const printSteps = process.env.UI_PATHS_STEPS === '1'
+const only = process.env.UI_PATHS_MACHINE
+
+const printStep = (path: number) => (step: StepReport) =>
+  process.stdout.write(
+    `  ${step.ok ? '✓' : '✗'} ${path}.${step.number} ${step.line}${step.error ? `  — ${step.error}` : ''}\n`,
+  )
+
+/**
+ * The UI replay of some machines, one Chromium for the file: for each machine, its map must account for
+ * every event and state, every state and transition it does not justify must be covered, and each path of
+ * the cover is walked on the real screen.
+ */
+export function replayMaps(title: string, pairs: readonly (readonly [MachineModel, UiMap])[]) {
+  const browser = chromiumPerFile()
+  describe(title, () => {
+    for (const [model, map] of pairs) {
+      if (only && only !== model.name) continue
+      const paths = uiCover(model, map)
+      describe(`${model.name} on the real UI`, () => {
+        it('its map accounts for every event and state, and the cover reaches all it does not justify', () => {
+          const coverage = uiCoverage(model, map, paths)
+          expect(coverage.mapGaps).toEqual([])
+          expect(coverage.unjustified).toEqual([])
+        })
+        it.each(paths.map((path, i) => [i + 1, describePath(path), path] as const))(
+          'path %i: %s',
+          async (number, _, path) => {
+            const { page } = await browser.open('about:blank', map.viewport)
+            await replayOnUi(
+              page,
+              browser.baseUrl,
+              map,
+              path,
+              printSteps ? printStep(number) : undefined,
+              {
+                deliveredOrderCode: inject('deliveredOrderCode'),
+                followUpOrderCode: inject('followUpOrderCode'),
+              },
+              noticesOf(model, map, path),
+            )
+          },
+        )
+      })
+    }
+  })
+}

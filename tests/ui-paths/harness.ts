@@ -1,0 +1,189 @@
+import type { Locator, Page, Route } from 'playwright-core'
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import type { ModelPath } from '../../machines/graph/paths'
+import {
+  type Cause,
+  type Check,
+  checksFor,
+  describeCause,
+  describeCheck,
+  entryFor,
+  fromContext,
+  noticeLine,
+  render,
+  type Target,
+  type UiMap,
+} from './ui-map'
+
+/**
+ * Replays one generated path of a machine on its real screen: each step's event is caused as its UI map
+ * says, then every check of every active state node must hold before the next step. A step whose screen
+ * does not follow fails with the step's number and its Spanish line.
+ */
+
+/** Requests held by the map, in the order the page sent them, one queue per held name. */
+class HeldRequests {
+  private queues = new Map<string, Route[]>()
+  private waiting = new Map<string, ((route: Route) => void)[]>()
+
+  push(name: string, route: Route) {
+    const next = this.waiting.get(name)?.shift()
+    if (next) next(route)
+    else this.queues.set(name, [...(this.queues.get(name) ?? []), route])
+  }
+
+  take(name: string): Promise<Route> {
+    const queued = this.queues.get(name)?.shift()
+    if (queued) return Promise.resolve(queued)
+    return new Promise((resolve) => this.waiting.set(name, [...(this.waiting.get(name) ?? []), resolve]))
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export function locate(page: Page, target: Target): Locator {
+  if ('label' in target) return page.getByLabel(render(target.label), { exact: true })
+  if ('text' in target) return page.getByText(render(target.text), { exact: true })
+  return target.name === undefined
+    ? page.getByRole(target.role)
+    : page.getByRole(target.role, {
+        name: target.prefix ? new RegExp(`^${escapeRegExp(render(target.name))}`) : render(target.name),
+        exact: true,
+      })
+}
+
+async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEventObject) {
+  if ('tap' in step) return locate(page, step.tap).click()
+  if ('fill' in step)
+    return locate(page, step.fill).fill(
+      typeof step.with === 'string' ? step.with : String(event[step.with.event] ?? ''),
+    )
+  if ('release' in step) return (await held.take(step.release)).continue()
+  if ('answer' in step)
+    return (await held.take(step.answer)).fulfill(
+      step.json !== undefined
+        ? { status: step.status, contentType: 'application/json', body: JSON.stringify(step.json) }
+        : {
+            status: step.status,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
+          },
+    )
+  if ('happens' in step) return
+  if ('fail' in step) return (await held.take(step.fail)).abort('internetdisconnected')
+  if ('clock' in step) return page.clock.fastForward(step.clock)
+  return page.context().setOffline(step.offline)
+}
+
+async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot) {
+  if ('see' in step) return locate(page, step.see).first().waitFor()
+  if ('gone' in step) return locate(page, step.gone).first().waitFor({ state: 'detached' })
+  if ('field' in step) {
+    const expected = String(fromContext(snapshot, step.shows) ?? '')
+    const field = locate(page, step.field)
+    await field.waitFor()
+    // the value may still be settling after a re-render: poll it like a person would look again
+    for (let tries = 0; ; tries++) {
+      const value = await field.inputValue()
+      if (value === expected) return
+      if (tries > 50) throw new Error(`expected «${expected}», the field shows «${value}»`)
+      await page.waitForTimeout(100)
+    }
+  }
+  const shown = fromContext(snapshot, step.message) as { key: string } | null
+  const within = locate(page, step.within)
+  if (!shown) return within.first().waitFor({ state: 'detached' })
+  return within
+    .getByText(render(shown as never), { exact: true })
+    .first()
+    .waitFor()
+}
+
+export interface StepReport {
+  number: number
+  line: string
+  ok: boolean
+  error?: string
+}
+
+/** Opens the map's page (holding its requests), ready for the path's first state. */
+export async function openForMap(
+  page: Page,
+  baseUrl: string,
+  map: UiMap,
+  params: Record<string, string> = {},
+) {
+  const held = new HeldRequests()
+  for (const rewrite of map.rewrite ?? []) {
+    const path = new RegExp(rewrite.path)
+    await page.route(
+      (url) => path.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== rewrite.method) return route.fallback()
+        const response = await route.fetch()
+        const body = (await response.json()) as Record<string, unknown>
+        await route.fulfill({ response, json: { ...body, ...rewrite.json } })
+      },
+    )
+  }
+  for (const [name, request] of Object.entries(map.held ?? {})) {
+    const path = new RegExp(request.path)
+    await page.route(
+      (url) => path.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== request.method) return route.fallback()
+        held.push(name, route)
+      },
+    )
+  }
+  const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+  await page.goto(new URL(url, baseUrl).toString())
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' })
+  return held
+}
+
+/**
+ * Walks the path on the page; `report` hears every line (checks and causes) with its outcome. Throws on the
+ * first step that fails, naming it.
+ */
+export async function replayOnUi(
+  page: Page,
+  baseUrl: string,
+  map: UiMap,
+  path: ModelPath,
+  report: (step: StepReport) => void = () => {},
+  params: Record<string, string> = {},
+  notices: readonly string[][] = [],
+) {
+  const held = await openForMap(page, baseUrl, map, params)
+  // numbered as scriptOf numbers them (line 1 opens the page; a check true before a step keeps its
+  // number but is checked again after every step)
+  let number = 1 + (map.setup?.length ?? 0)
+  let before = new Set<string>()
+  const run = async (line: string, act: () => Promise<unknown>, repeated = false) => {
+    if (!repeated) number++
+    try {
+      await act()
+      if (!repeated) report({ number, line, ok: true })
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      report({ number, line, ok: false, error: message })
+      throw new Error(`${map.machine}: step ${number} «${line}» failed: ${message}`)
+    }
+  }
+  for (const [index, step] of path.steps.entries()) {
+    const from = path.steps[index - 1]?.state
+    if (from) {
+      const entry = entryFor(map, from, step.event)
+      if (!entry?.cause) throw new Error(`${map.machine}: no way to cause ${step.event.type} on the UI`)
+      for (const c of entry.cause)
+        await run(describeCause(map, c, step.event), () => cause(page, held, c, step.event))
+    }
+    for (const text of notices[index] ?? [])
+      await run(noticeLine(text), () => page.getByText(text, { exact: true }).first().waitFor())
+    const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
+    for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
+    before = new Set(now.map(([, line]) => line))
+  }
+}

@@ -1,0 +1,238 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import type { Message } from '../../domain/message'
+import { t } from '../../i18n/t'
+import type { ModelPath } from '../../machines/graph/paths'
+
+/**
+ * A UI map says, as data, how a machine shows on its real screen and how a person or the network causes
+ * each of its events. The same data drives the Chromium replay (harness.ts) and the numbered Spanish
+ * script a QA person follows by hand (script.ts), so what is checked and what is read cannot drift apart.
+ * No Playwright here: a map is read by the path tool too.
+ */
+
+/** A text as the person reads it: literal Spanish, or an entry of the catalogue. */
+export type Text = string | Message
+
+/** Something on the screen, found as a person (or a screen reader) finds it. */
+export type Target =
+  | {
+      role: 'button' | 'link' | 'heading' | 'alert' | 'dialog' | 'alertdialog' | 'textbox' | 'radio'
+      name?: Text
+      /** the name starts with this text, as when a hidden suffix is read after it */
+      prefix?: boolean
+    }
+  | { label: Text }
+  | { text: Text }
+
+/** A context field of the snapshot (dotted path): the harness reads it from the state the machine reached. */
+export interface FromContext {
+  context: string
+}
+
+/** A field of the event being caused (its payload), e.g. the code typed. */
+export interface FromEvent {
+  event: string
+}
+
+/** A request the page makes that the map holds until an event answers it (a held response). */
+export interface HeldRequest {
+  /** how the script names it for a QA reader ("el ingreso") */
+  name: string
+  method: string
+  /** path pattern: a RegExp source matched against the URL's pathname */
+  path: string
+}
+
+/** How one event happens on the real screen. */
+export type Cause =
+  | { tap: Target }
+  | { fill: Target; with: string | FromEvent }
+  /** the held request goes on to the real server */
+  | { release: string }
+  /** the held request is answered with this status (a problem+json body, or `json` when given) */
+  | { answer: string; status: number; title: string; json?: unknown }
+  /** nothing to do: the page causes it by itself (said for the QA reader) */
+  | { happens: string }
+  /** the held request fails on the network */
+  | { fail: string }
+  | { clock: number }
+  | { offline: boolean }
+
+/** What a person must see while a state node is active. */
+export type Check =
+  | { see: Target }
+  | { gone: Target }
+  /** an input shows this context field's text */
+  | { field: Target; shows: FromContext }
+  /**
+   * A Message (or null) in the context: rendered inside `within` when set, and then `within` is gone when
+   * it is null.
+   */
+  | { message: FromContext; within: Target }
+
+export interface EventEntry {
+  /** the event type, as the machine names it */
+  event: string
+  /** a partial payload this entry is for (e.g. `{ error: { status: 401 } }`); all samples when absent */
+  match?: Record<string, unknown>
+  /** this entry applies only from snapshots with this tag or state node id (e.g. which button shows) */
+  in?: string
+  /** the steps that cause it */
+  cause?: Cause[]
+  /** why no person or network can cause it on the real screen (it is then left out of the UI paths) */
+  unreachable?: string
+  /** the same, only from snapshots with this tag or state node id */
+  unreachableWhen?: { in: string; reason: string }[]
+}
+
+export interface UiMap {
+  /** the model's name (machines/<name>.model.ts) */
+  machine: string
+  /** a sentence for the QA reader: where the flow is on the app */
+  where: string
+  /** the page the replay opens, relative to the app; `{name}` is a fixture of the e2e setup */
+  url: string
+  /**
+   * Answers of the real server the replay edits, every time the page asks (e.g. an order read as not yet
+   * reported, so that other test files reporting it leave this replay alone).
+   */
+  rewrite?: { name: string; method: string; path: string; json: Record<string, unknown> }[]
+  viewport?: { width: number; height: number }
+  /** how the screen is reached from `url` before the machine's first state shows */
+  setup?: Cause[]
+  held?: Record<string, HeldRequest>
+  events: EventEntry[]
+  /**
+   * The screen shows the machine's emitted `notify` messages (toasts): after each step the replay looks
+   * for the text of every message the real actor emitted on it.
+   */
+  notices?: boolean
+  /** state node id → what a person sees there; every node of the machine has an entry */
+  states: Record<string, Check[] | { unreachable: string }>
+}
+
+// ——— reading a map ———
+
+const matches = (value: unknown, pattern: unknown): boolean => {
+  if (typeof pattern !== 'object' || pattern === null) return value === pattern
+  if (typeof value !== 'object' || value === null) return false
+  return Object.entries(pattern).every(([k, v]) => matches((value as Record<string, unknown>)[k], v))
+}
+
+const activeIn = (snapshot: AnyMachineSnapshot, where: string) =>
+  snapshot.hasTag(where) || snapshot._nodes.some((node) => node.id === where)
+
+/** The map's entry for an event taken from a snapshot (the most specific matching one first). */
+export function entryFor(
+  map: UiMap,
+  from: AnyMachineSnapshot,
+  event: AnyEventObject,
+): EventEntry | undefined {
+  const candidates = map.events.filter(
+    (entry) =>
+      entry.event === event.type &&
+      (!entry.match || matches(event, entry.match)) &&
+      (!entry.in || activeIn(from, entry.in)),
+  )
+  return candidates.find((entry) => entry.match || entry.in) ?? candidates[0]
+}
+
+/** Why the UI cannot cause this event from this snapshot, or null when it can. */
+export function whyUnreachable(map: UiMap, snapshot: AnyMachineSnapshot, event: AnyEventObject) {
+  const entry = entryFor(map, snapshot, event)
+  if (!entry) return `the map has no entry for ${event.type}`
+  if (entry.unreachable) return entry.unreachable
+  return entry.unreachableWhen?.find((when) => activeIn(snapshot, when.in))?.reason ?? null
+}
+
+export const fromContext = (snapshot: AnyMachineSnapshot, ref: FromContext): unknown =>
+  ref.context
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], snapshot.context)
+
+export const render = (text: Text) => (typeof text === 'string' ? text : t(text))
+
+// ——— the Spanish a QA person reads ———
+
+const ROLE_NAMES: Record<string, string> = {
+  button: 'el botón',
+  link: 'el enlace',
+  heading: 'el título',
+  alert: 'el aviso',
+  dialog: 'el diálogo',
+  alertdialog: 'el aviso',
+  textbox: 'el campo',
+  radio: 'la opción',
+}
+
+export function describeTarget(target: Target): string {
+  if ('label' in target) return `el campo '${render(target.label)}'`
+  if ('text' in target) return `«${render(target.text)}»`
+  const role = ROLE_NAMES[target.role] ?? target.role
+  return target.name === undefined ? role : `${role} '${render(target.name)}'`
+}
+
+const tapped = (target: Target) =>
+  'role' in target && target.name !== undefined ? `'${render(target.name)}'` : describeTarget(target)
+
+export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): string {
+  const held = (name: string) => map.held?.[name]?.name ?? name
+  if ('tap' in cause) return `Toca ${tapped(cause.tap)}`
+  if ('fill' in cause) {
+    const value = typeof cause.with === 'string' ? cause.with : String(event[cause.with.event] ?? '')
+    return value === ''
+      ? `Borra ${describeTarget(cause.fill)}`
+      : `Escribe «${value}» en ${describeTarget(cause.fill)}`
+  }
+  if ('release' in cause) return `Deja que ${held(cause.release)} llegue al servidor`
+  if ('answer' in cause) return `Haz que ${held(cause.answer)} responda ${cause.status} («${cause.title}»)`
+  if ('happens' in cause) return cause.happens
+  if ('fail' in cause) return `Corta la red durante ${held(cause.fail)}`
+  if ('clock' in cause) return `Espera ${Math.round(cause.clock / 1000)} s`
+  return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
+}
+
+export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): string {
+  if ('see' in check) return `Ves ${describeTarget(check.see)}`
+  if ('gone' in check) return `No ves ${describeTarget(check.gone)}`
+  if ('field' in check) {
+    const value = String(fromContext(snapshot, check.shows) ?? '')
+    return value === ''
+      ? `Ves ${describeTarget(check.field)} vacío`
+      : `Ves ${describeTarget(check.field)} con «${value}»`
+  }
+  const shown = fromContext(snapshot, check.message) as Message | null
+  return shown
+    ? `Ves «${t(shown)}» en ${describeTarget(check.within)}`
+    : `No ves ${describeTarget(check.within)}`
+}
+
+/** The checks of every active state node, in document order (parents first). */
+export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
+  return snapshot._nodes.flatMap((node) => {
+    const entry = map.states[node.id]
+    return Array.isArray(entry) ? entry : []
+  })
+}
+
+/**
+ * The path as lines a QA person follows by hand (no browser): each cause, then what is new on the screen
+ * (a check already true before the step is not repeated; the replay still checks it).
+ */
+export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[][] = []): string[] {
+  const lines = [`Abre ${map.url}`, ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' }))]
+  let before = new Set<string>()
+  for (const [index, step] of path.steps.entries()) {
+    const from = path.steps[index - 1]?.state
+    if (from)
+      for (const c of entryFor(map, from, step.event)?.cause ?? [])
+        lines.push(describeCause(map, c, step.event))
+    const now = checksFor(map, step.state).map((c) => describeCheck(c, step.state))
+    lines.push(...(notices[index] ?? []).map(noticeLine))
+    lines.push(...now.filter((line) => !before.has(line)))
+    before = new Set(now)
+  }
+  return lines
+}
+
+export const noticeLine = (text: string) => `Ves el aviso emergente «${text}»`
