@@ -114,12 +114,13 @@ export function PlateDetail({
   const sizes = plate.sizes ?? []
 
   return (
-    <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5">
+    // a kiosk on its side: the picture beside the choices, so 'Agregar' stays near the top of the screen
+    <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5 kiosk-wide:grid kiosk-wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ProductImage
         src={plate.imageUrl}
         alt={name}
         sizes="(min-width: 640px) 640px, 100vw"
-        className="aspect-[16/9] w-full"
+        className="aspect-[16/9] w-full kiosk-wide:aspect-[4/3]"
       />
       <div className="space-y-5 p-5">
         <div className="space-y-2">
@@ -243,7 +244,7 @@ export function PlateDetail({
           ) : null}
         </div>
 
-        <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 bg-(--color-card) p-5 pt-3">
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 bg-(--color-card) p-5 pt-3 in-kiosk:bottom-[calc(var(--kiosk-bar)+var(--kiosk-cart))]">
           <Stepper
             label={t('cart.quantity')}
             value={quantity}
