@@ -129,7 +129,6 @@ export function PlateDetail({
           {plate.description ? <p className="text-muted">{plate.description}</p> : null}
           <DiscountedPrice price={unitPrice} discounts={discounts} plateId={plate.id} className="text-lg" />
         </div>
-
         {sizes.length > 0 ? (
           <fieldset className="space-y-2">
             <legend className="font-bold">{t('storefront.sizes')}</legend>
@@ -153,7 +152,6 @@ export function PlateDetail({
             ))}
           </fieldset>
         ) : null}
-
         {plate.garnishGroups.map((group) => {
           const chosen = selection[String(group.id)] ?? {}
           const invalid = invalidGroupId === group.id
@@ -224,7 +222,6 @@ export function PlateDetail({
             </fieldset>
           )
         })}
-
         <div className="space-y-1">
           <label htmlFor={notesId} className="font-bold">
             {t('cart.notes')}
@@ -243,8 +240,8 @@ export function PlateDetail({
             </p>
           ) : null}
         </div>
-
-        <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 bg-(--color-card) p-5 pt-3 in-kiosk:bottom-[calc(var(--kiosk-bar)+var(--kiosk-cart))]">
+        {/* on a kiosk the shell's bar and the cart hold the screen's bottom: 'Agregar' ends the card */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 bg-(--color-card) p-5 pt-3 in-kiosk:static">
           <Stepper
             label={t('cart.quantity')}
             value={quantity}
