@@ -186,9 +186,9 @@ for (const [name, size] of Object.entries(SIZES)) {
       await page.getByRole('button', { name: 'Mesa 7: toca la pantalla para hacer tu pedido' }).click()
       await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
       await lockedDown(page)
+      if (shots) await page.screenshot({ path: `${shots}/kiosk-${name}-${size.width}x${size.height}.png` })
       await laidOutForTheRoom(page, size)
       expect(await axeViolations(page)).toEqual([])
-      if (shots) await page.screenshot({ path: `${shots}/kiosk-${name}-${size.width}x${size.height}.png` })
       // the other modes are not reachable by URL either: the table tablet goes back to its own menu
       await page.goto(new URL(`/menu/${ALIAS}/delivery?tableNumber=7`, browser.baseUrl).toString())
       // (through /menu/{alias}, which offers the table tablet its one mode)
