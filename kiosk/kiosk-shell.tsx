@@ -34,6 +34,8 @@ const HIGH_CONTRAST = {
 interface KioskShellProps {
   /** the tableNumber of the kiosk link; without one the kiosk is a self-service totem */
   tableNumber?: string
+  /** the venue as the attract screen shows it (logo, name, highlighted plates) */
+  welcome?: ReactNode
   children: ReactNode
 }
 
@@ -42,7 +44,7 @@ interface KioskShellProps {
  * while one orders, an idle warning before the session resets, and the order number once placed. The
  * kiosk-session machine owns every timing; this view renders its state and reports touches.
  */
-export function KioskShell({ tableNumber, children }: KioskShellProps) {
+export function KioskShell({ tableNumber, welcome, children }: KioskShellProps) {
   const t = useT()
   const [snapshot, send, actorRef] = useFlow(kioskSessionMachine, {
     input: { tableNumber, online: typeof navigator === 'undefined' ? true : navigator.onLine },
@@ -129,15 +131,25 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
     }
   }, [accessible])
 
-  const accessibilityToggle = (
-    <button
-      type="button"
-      aria-pressed={accessible}
-      onClick={() => send({ type: 'kiosk.accessibilityToggled' })}
-      className="fixed bottom-28 left-4 z-40 rounded-full border-2 border-current bg-white px-5 py-3 font-semibold text-black shadow-md"
-    >
-      {t('kiosk.accessibilityMode')}
-    </button>
+  // The toggle has a bar of its own at the bottom, within a seated reach; the screens keep out of the bar
+  // (--kiosk-bar, src/styles.css), so the toggle covers no category, plate or button.
+  const accessibilityBar = (
+    <div className="fixed inset-x-0 bottom-0 z-40 flex h-(--kiosk-bar) items-center border-ink/10 border-t bg-surface px-4">
+      <button
+        type="button"
+        aria-pressed={accessible}
+        onClick={() => send({ type: 'kiosk.accessibilityToggled' })}
+        className="min-h-16 rounded-full border-2 border-current bg-white px-6 py-3 font-semibold text-black text-xl shadow-md aria-pressed:bg-black aria-pressed:text-white"
+      >
+        {t('kiosk.accessibilityMode')}
+      </button>
+      {snapshot.context.tableNumber ? (
+        // the table for the staff passing by; the diner reads it on the attract screen and the checkout
+        <p aria-hidden="true" className="ml-auto font-bold text-2xl">
+          {t('kiosk.table', { table: snapshot.context.tableNumber })}
+        </p>
+      ) : null}
+    </div>
   )
   const offlineBanner = online ? null : (
     <div
@@ -162,7 +174,16 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
       return (
         <main id="contenido" className="relative min-h-dvh bg-brand text-brand-contrast">
           {offlineBanner}
-          {/* the whole screen is the button; the call to touch is its name and the page's heading */}
+          {/* the venue, then its one call to action; the whole screen is the button, named by the heading */}
+          <div className="pointer-events-none relative flex min-h-dvh flex-col items-center justify-center gap-16 p-8">
+            {welcome}
+            <h1
+              id={attractTitleId}
+              className="rounded-full bg-(--color-card) px-12 py-6 text-center font-extrabold text-(--color-text) text-4xl shadow-xl motion-safe:animate-pulse"
+            >
+              {notice && t(notice)}
+            </h1>
+          </div>
           <button
             type="button"
             aria-labelledby={attractTitleId}
@@ -170,14 +191,8 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
               requestFullscreen()
               send({ type: 'kiosk.touched' })
             }}
-            className="absolute inset-0 h-full w-full"
+            className="absolute inset-0 z-10 h-full w-full"
           />
-          <h1
-            id={attractTitleId}
-            className="pointer-events-none relative flex min-h-dvh items-center justify-center p-8 text-center font-bold text-3xl"
-          >
-            {notice && t(notice)}
-          </h1>
         </main>
       )
 
@@ -186,10 +201,11 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
         <main
           id="contenido"
           style={accessible ? HIGH_CONTRAST : undefined}
-          className={`flex min-h-dvh flex-col items-center gap-8 p-8 text-center ${accessible ? 'justify-end pb-48' : 'justify-center'}`}
+          data-kiosk=""
+          className={`flex min-h-dvh flex-col items-center gap-8 p-8 text-center ${accessible ? 'justify-end pb-48' : 'justify-center pb-(--kiosk-bar)'}`}
         >
           {offlineBanner}
-          {accessibilityToggle}
+          {accessibilityBar}
           <h1 className="font-bold text-3xl">{notice && t(notice)}</h1>
           <p
             data-testid="kiosk-display-number"
@@ -214,14 +230,14 @@ export function KioskShell({ tableNumber, children }: KioskShellProps) {
     return (
       // In accessibility mode the page starts at the screen's middle: every control is within a seated reach.
       <div
-        className={`${TOUCH_TARGETS} ${accessible ? 'pt-[45dvh]' : ''}`}
+        className={`${TOUCH_TARGETS} pb-(--kiosk-bar) ${accessible ? 'pt-[45dvh]' : ''}`}
         style={accessible ? HIGH_CONTRAST : undefined}
         // the screens' own kiosk-wide: variant (src/styles.css) lays them out across a landscape kiosk
         data-kiosk=""
         data-kiosk-accessible={accessible || undefined}
       >
         {offlineBanner}
-        {accessibilityToggle}
+        {accessibilityBar}
         <KioskContext.Provider value={bridge}>{children}</KioskContext.Provider>
         {snapshot.hasTag('idleWarning') && (
           <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-6">

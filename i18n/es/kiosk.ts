@@ -14,6 +14,7 @@ export const kiosk = {
   offlineDetail: 'Tu pedido no se pierde: seguimos intentando en cuanto vuelva la conexión.',
   accessibilityMode: 'Modo accesible',
   payAtCounter: 'Pagar en caja',
+  pay: 'Pagar',
   retryPayment: 'Reintentar el pago',
   payAtCounterFailed: 'No pudimos pasar tu pedido a pago en caja. Inténtalo de nuevo o llama al personal.',
   keypad: 'Teclado numérico',

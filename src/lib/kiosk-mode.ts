@@ -24,5 +24,7 @@ export const useKiosk = (): KioskBridge | null => useContext(KioskContext)
 export type KioskShellComponent = ComponentType<{
   /** the tableNumber of the kiosk link; without one the kiosk is a self-service totem */
   tableNumber?: string
+  /** the venue as the attract screen shows it (logo, name, highlighted plates) */
+  welcome?: ReactNode
   children: ReactNode
 }>

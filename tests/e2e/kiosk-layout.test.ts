@@ -79,7 +79,7 @@ const box = async (page: Page, locate: (p: Page) => ReturnType<Page['getByRole']
 }
 
 describe('a landscape 1080p kiosk (1920×1080) uses the width', () => {
-  it('categories in a column at the left, plates in three columns, the cart in a side panel at the right', async () => {
+  it('categories in a rail at the left, plates as tiles in four columns, the cart in a side panel at the right', async () => {
     const { page, consoleErrors } = await startKiosk(LANDSCAPE)
     const audits: { screen: string; small: string[]; axe: unknown[] }[] = []
     const audit = async (screen: string) =>
@@ -89,14 +89,19 @@ describe('a landscape 1080p kiosk (1920×1080) uses the width', () => {
     expect(categories.x).toBeLessThan(80)
     expect(categories.width).toBeLessThan(400)
     expect(categories.height).toBeGreaterThan(categories.width)
-    expect(await plateColumns(page)).toBe(3)
+    expect(await plateColumns(page)).toBe(4)
     const panel = page.getByRole('complementary', { name: 'Mi pedido' })
     const side = await panel.boundingBox()
     expect(side?.x ?? 0).toBeGreaterThan(LANDSCAPE.width - 450)
-    expect(side?.height).toBe(LANDSCAPE.height)
+    // from the top down to the shell's bar ('Modo accesible')
+    expect(side?.y).toBe(0)
+    expect(side?.height).toBeGreaterThan(LANDSCAPE.height - 100)
     expect(await panel.textContent()).toContain('Tu pedido está vacío.')
+    // the total and 'Pagar' in sight from the start; 'Pagar' waits for a first plate
+    expect(await panel.getByTestId('cart-panel-total').textContent()).toBe('$0')
+    expect(await panel.getByRole('button', { name: 'Pagar', exact: true }).isDisabled()).toBe(true)
     // the menu spreads from the category column to the side panel
-    const lastPlate = await page.locator('section[data-category-id] ul > li').nth(2).boundingBox()
+    const lastPlate = await page.locator('section[data-category-id] ul > li').nth(3).boundingBox()
     expect((lastPlate?.x ?? 0) + (lastPlate?.width ?? 0)).toBeGreaterThan(LANDSCAPE.width - 450 - 80)
     await audit('menu')
 
@@ -107,6 +112,7 @@ describe('a landscape 1080p kiosk (1920×1080) uses the width', () => {
       .first()
       .waitFor()
     await expect.poll(() => panel.textContent()).toContain('1 x Hamburguesa Completa')
+    expect(await panel.getByTestId('cart-panel-total').textContent()).toBe('$11.000')
     // the panel, not a floating button, leads on: one 'Ver mi pedido' on screen
     expect(await page.getByRole('link', { name: /Ver mi pedido/ }).count()).toBe(1)
     await audit('menu with a cart')
@@ -129,19 +135,25 @@ describe('a landscape 1080p kiosk (1920×1080) uses the width', () => {
   }, 180_000)
 })
 
-describe('a portrait 1080p totem (1080×1920) keeps the phone column', () => {
-  it('categories in a row at the top, the floating cart button, no side panel', async () => {
+describe('a portrait 1080p totem (1080×1920): rail, tiles and the cart at the bottom', () => {
+  it('categories in a rail at the left, plates as tiles in three columns, the cart in a panel at the bottom; Pagar leads to the checkout', async () => {
     const { page, consoleErrors } = await startKiosk(PORTRAIT)
     const categories = await box(page, (p) => p.getByRole('navigation', { name: 'Categorías' }))
-    expect(categories.width).toBeGreaterThan(categories.height)
-    expect(categories.width).toBeGreaterThan(PORTRAIT.width / 2)
-    expect(await plateColumns(page)).toBe(2)
-    expect(await page.getByRole('complementary', { name: 'Mi pedido' }).count()).toBe(0)
+    expect(categories.x).toBeLessThan(80)
+    expect(categories.height).toBeGreaterThan(categories.width)
+    expect(await plateColumns(page)).toBe(3)
+    const panel = page.getByRole('complementary', { name: 'Mi pedido' })
+    const bottom = await box(page, () => panel)
+    expect(bottom.width).toBe(PORTRAIT.width)
+    expect(bottom.y).toBeGreaterThan(PORTRAIT.height * 0.75)
     await addBurger(page)
-    const floating = await box(page, (p) => p.getByRole('link', { name: /Ver mi pedido/ }))
-    expect(floating.y).toBeGreaterThan(PORTRAIT.height - 150)
+    await expect.poll(() => panel.textContent()).toContain('1 x Hamburguesa Completa')
+    // the panel, not a floating button, leads on
+    expect(await page.getByRole('link', { name: /Ver mi pedido/ }).count()).toBe(1)
     expect(await smallTargets(page)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
+    await panel.getByRole('link', { name: 'Pagar', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' }).waitFor()
     expect(consoleErrors).toEqual([])
   })
 })

@@ -65,6 +65,70 @@ async function lockedDown(page: Page) {
   expect(await page.getByRole('button', { name: 'Ver Horarios' }).count()).toBe(0)
 }
 
+type Box = { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/**
+ * The room's layout: the category rail at the left, the cart panel with its total and 'Pagar' in sight at the
+ * right (on its side) or at the bottom (upright), no plate name cut, and 'Modo accesible' over nothing.
+ */
+async function laidOutForTheRoom(page: Page, size: { width: number; height: number }) {
+  const rail = await page.getByRole('navigation', { name: 'Categorías' }).boundingBox()
+  expect(rail?.x).toBeLessThan(80)
+  expect(rail?.height ?? 0).toBeGreaterThan(rail?.width ?? 0)
+  const panel = page.getByRole('complementary', { name: 'Mi pedido' })
+  const side = (await panel.boundingBox()) as Box
+  if (size.width > size.height) {
+    expect(side.x).toBeGreaterThan(size.width - 450)
+    expect(side.height).toBeGreaterThan(size.height * 0.8)
+  } else {
+    expect(side.y).toBeGreaterThan(size.height * 0.75)
+    expect(side.width).toBe(size.width)
+  }
+  expect(await panel.getByText('Total').count()).toBe(1)
+  const pay = (await panel.getByRole('button', { name: 'Pagar', exact: true }).boundingBox()) as Box
+  expect(pay.y + pay.height).toBeLessThanOrEqual(size.height)
+  expect(pay.x + pay.width).toBeLessThanOrEqual(size.width)
+  // every plate's name whole
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#contenido li h3')]
+      .filter((h3) => h3.scrollWidth > h3.clientWidth + 1)
+      .map((h3) => h3.textContent),
+  )
+  expect(cut).toEqual([])
+  const tiles = await page.evaluate(() =>
+    [...document.querySelectorAll('#contenido li a[href]')].map(
+      (a) => a.getBoundingClientRect().toJSON() as Box,
+    ),
+  )
+  // on its side the tiles stand beside the panel; upright they scroll past it, and end above it (below)
+  if (size.width > size.height) expect(tiles.filter((tile) => overlap(tile, side))).toEqual([])
+  else expect(tiles.filter((tile) => tile.x + tile.width > size.width)).toEqual([])
+  // 'Modo accesible' has a bar of its own: the rail, once it sticks, ends above it, and the last category
+  // and the last plate come clear of it (and of an upright kiosk's cart) at the end of the page
+  const toggle = (await page.getByRole('button', { name: 'Modo accesible' }).boundingBox()) as Box
+  const clearOf = size.width > size.height ? toggle.y : Math.min(toggle.y, side.y)
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    const rail = document.querySelector('nav[aria-label="Categorías"]')
+    rail?.scrollTo(0, rail.scrollHeight)
+  })
+  const bottoms = await page.evaluate(() => {
+    const last = (selector: string) =>
+      [...document.querySelectorAll(selector)].at(-1)?.getBoundingClientRect()
+    return {
+      rail: document.querySelector('nav[aria-label="Categorías"]')?.getBoundingClientRect().bottom ?? 0,
+      category: last('nav[aria-label="Categorías"] a')?.bottom ?? 0,
+      plate: last('section[data-category-id] li a[href]')?.bottom ?? 0,
+    }
+  })
+  expect(bottoms.rail).toBeLessThanOrEqual(clearOf + 1)
+  expect(bottoms.category).toBeLessThanOrEqual(clearOf + 1)
+  expect(bottoms.plate).toBeLessThanOrEqual(clearOf + 1)
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 async function orderBurger(page: Page) {
   await page
     .getByRole('link', { name: /Hamburguesa Completa/ })
@@ -110,14 +174,21 @@ for (const [name, size] of Object.entries(SIZES)) {
   describe(`a table tablet and a kiosk locked to the local (${name} ${size.width}×${size.height})`, () => {
     it('a table-7 order goes through on dine-in only; no other mode, local or link out is on screen', async () => {
       const { page, consoleErrors } = await browser.open(TABLE_7, size)
+      // the attract screen: the venue's name and highlighted plates, and one call to touch
+      const attract = page.getByRole('main')
+      await attract.getByText('Pizzería Demo Palermo', { exact: true }).waitFor()
+      await attract.getByText('Hamburguesa Completa', { exact: true }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      // KIOSK_SCREENSHOTS=docs refreshes the README's pictures of the layouts
+      const shots = process.env.KIOSK_SCREENSHOTS
+      if (shots && name === 'portrait')
+        await page.screenshot({ path: `${shots}/kiosk-attract-1080x1920.png` })
       await page.getByRole('button', { name: 'Mesa 7: toca la pantalla para hacer tu pedido' }).click()
       await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
       await lockedDown(page)
-      // KIOSK_SCREENSHOTS=docs refreshes the README's pictures of the three layouts
-      if (process.env.KIOSK_SCREENSHOTS)
-        await page.screenshot({
-          path: `${process.env.KIOSK_SCREENSHOTS}/kiosk-${name}-${size.width}x${size.height}.png`,
-        })
+      if (shots) await page.screenshot({ path: `${shots}/kiosk-${name}-${size.width}x${size.height}.png` })
+      await laidOutForTheRoom(page, size)
+      expect(await axeViolations(page)).toEqual([])
       // the other modes are not reachable by URL either: the table tablet goes back to its own menu
       await page.goto(new URL(`/menu/${ALIAS}/delivery?tableNumber=7`, browser.baseUrl).toString())
       // (through /menu/{alias}, which offers the table tablet its one mode)

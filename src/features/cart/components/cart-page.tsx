@@ -226,7 +226,7 @@ export function CartPage(props: CartPageProps) {
             </section>
           ) : null}
 
-          <div className="fixed inset-x-0 bottom-0 z-30 bg-surface/95 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)]">
+          <div className="fixed inset-x-0 bottom-0 z-30 bg-surface/95 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] in-kiosk:bottom-(--kiosk-bar)">
             <div className="mx-auto flex max-w-3xl flex-wrap gap-3">
               <Link
                 to="/menu/$alias/$mode"

@@ -16,7 +16,7 @@ export function ViewOrderButton({ alias }: { alias: string }) {
   const animating = useCartAnimating()
   if (count === 0) return null
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] kiosk-wide:hidden">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] in-kiosk:bottom-(--kiosk-bar) kiosk-wide:hidden kiosk-tall:hidden">
       <Link
         to="/menu/$alias/preview"
         params={{ alias }}

@@ -39,7 +39,7 @@ export function SubmitBar({
       ? () => actor.send({ type: 'checkout.feeRetried' })
       : null
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-surface p-4">
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-surface p-4 in-kiosk:bottom-(--kiosk-bar)">
       {submission?.hasTag('paymentRejected') ? (
         <KioskPaymentRejected
           error={submission.context.paymentError}

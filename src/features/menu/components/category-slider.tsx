@@ -56,11 +56,11 @@ export function CategorySlider({ categories }: { categories: readonly Category[]
   return (
     <nav
       aria-label={t('storefront.categories')}
-      className="sticky top-0 z-20 mt-4 border-b border-ink/10 bg-surface/95 backdrop-blur kiosk-wide:max-h-dvh kiosk-wide:self-start kiosk-wide:overflow-y-auto kiosk-wide:border-b-0"
+      className="sticky top-0 z-20 mt-4 border-b border-ink/10 bg-surface/95 backdrop-blur kiosk:max-h-[calc(100dvh-var(--kiosk-bar)-var(--kiosk-cart))] kiosk:self-start kiosk:overflow-y-auto kiosk:border-b-0"
     >
       <ul
         ref={list}
-        className="no-scrollbar mx-auto flex max-w-3xl gap-2 overflow-x-auto px-4 py-3 kiosk-wide:flex-col kiosk-wide:overflow-x-visible kiosk-wide:px-0 kiosk-wide:pb-44"
+        className="no-scrollbar mx-auto flex max-w-3xl gap-2 overflow-x-auto px-4 py-3 kiosk:flex-col kiosk:overflow-x-visible kiosk:px-0"
       >
         {categories.map((category) => {
           const current = category.id === visible
@@ -70,7 +70,7 @@ export function CategorySlider({ categories }: { categories: readonly Category[]
                 href={`#${categoryAnchor(category)}`}
                 onClick={(event) => jump(event, category)}
                 aria-current={current ? 'true' : undefined}
-                className={`block rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition kiosk-wide:whitespace-normal kiosk-wide:py-3 kiosk-wide:text-lg ${
+                className={`block rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition kiosk:flex kiosk:min-h-16 kiosk:items-center kiosk:rounded-2xl kiosk:whitespace-normal kiosk:py-3 kiosk:text-xl ${
                   current ? 'bg-ink text-surface' : 'bg-ink/5 text-ink hover:bg-ink/10'
                 }`}
               >

@@ -22,15 +22,15 @@ export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; m
     // A Suspense boundary, hydrated on its own (menu-page.tsx).
     <Suspense fallback={null}>
       <section aria-labelledby="destacados" className="mt-6">
-        <h2 id="destacados" className="px-4 text-lg font-extrabold">
+        <h2 id="destacados" className="px-4 text-lg font-extrabold kiosk:px-0 kiosk:text-3xl">
           {t('storefront.highlights')}
         </h2>
-        <ul className="no-scrollbar mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2">
+        <ul className="no-scrollbar mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 kiosk:grid kiosk:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] kiosk:gap-4 kiosk:overflow-visible kiosk:px-0">
           {menu.remarkeds.map((plate) => {
             const category = categoryOf(menu, plate)
             if (category === undefined) return null
             return (
-              <li key={plate.id} className="w-40 shrink-0 snap-start sm:w-48">
+              <li key={plate.id} className="w-40 shrink-0 snap-start sm:w-48 kiosk:w-auto">
                 <Link
                   to="/menu/$alias/$mode/$category/$plate"
                   params={{ alias, mode, category: String(category.id), plate: String(plate.id) }}
@@ -48,13 +48,17 @@ export function Highlights({ menu, alias, mode }: { menu: Menu; alias: string; m
                     src={plate.imageUrl}
                     alt={plate.showName || plate.name}
                     sizes="(min-width: 640px) 192px, 160px"
-                    className="aspect-[4/3] w-full"
+                    className="aspect-[4/3] w-full kiosk:aspect-[16/9]"
                   />
-                  <div className="flex flex-1 flex-col gap-1 p-3">
-                    <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
+                  <div className="flex flex-1 flex-col gap-1 p-3 kiosk:gap-2 kiosk:p-4">
+                    <h3 className="line-clamp-2 text-sm leading-snug font-semibold kiosk:text-2xl kiosk:font-bold">
                       {plate.showName || plate.name}
                     </h3>
-                    <PlatePrice plate={plate} discounts={menu.discounts} className="mt-auto text-sm" />
+                    <PlatePrice
+                      plate={plate}
+                      discounts={menu.discounts}
+                      className="mt-auto text-sm kiosk:text-2xl"
+                    />
                   </div>
                 </Link>
               </li>

@@ -25,10 +25,10 @@ export function MenuPage({
     return <p className="mx-auto max-w-3xl px-4 py-12 text-center text-muted">{t('storefront.noPlates')}</p>
   }
   return (
-    // A landscape kiosk: the categories in a column at the left, the plates across the rest of the width.
-    <div className="kiosk-wide:grid kiosk-wide:grid-cols-[18rem_minmax(0,1fr)] kiosk-wide:gap-6 kiosk-wide:px-6">
+    // A kiosk: the categories in a rail at the left, the plates as tiles across the rest of the width.
+    <div className="kiosk:grid kiosk:grid-cols-[14rem_minmax(0,1fr)] kiosk:gap-6 kiosk:px-6">
       <CategorySlider categories={menu.categories} />
-      <div className="mx-auto max-w-3xl kiosk-wide:mx-0 kiosk-wide:max-w-none">
+      <div className="mx-auto max-w-3xl kiosk:mx-0 kiosk:max-w-none">
         <Highlights menu={menu} alias={alias} mode={mode} />
         {/* Each category is a Suspense boundary: React hydrates a long menu one category at a time, the
             one the diner touches first, instead of in one long task (selective hydration). A long menu's

@@ -56,18 +56,20 @@ export const MenuSection = memo(function MenuSection({
       data-category-id={category.id}
       aria-labelledby={`${categoryAnchor(category)}-titulo`}
       aria-busy={missing > 0 ? true : undefined}
-      className="mt-8 scroll-mt-16 px-4"
+      className="mt-8 scroll-mt-16 px-4 kiosk:px-0"
     >
       <h2
         id={`${categoryAnchor(category)}-titulo`}
         tabIndex={-1}
-        className="text-lg font-extrabold outline-none"
+        className="text-lg font-extrabold outline-none kiosk:text-3xl"
       >
         {category.showName || category.name}
       </h2>
-      {category.description ? <p className="mt-1 text-sm text-muted">{category.description}</p> : null}
+      {category.description ? (
+        <p className="mt-1 text-sm text-muted kiosk:text-xl">{category.description}</p>
+      ) : null}
       {plates.length > 0 ? (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 kiosk-wide:grid-cols-3">
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 kiosk:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] kiosk:gap-4">
           {plates.map((plate) => (
             <PlateRow
               key={plate.id}

@@ -114,12 +114,13 @@ export function PlateDetail({
   const sizes = plate.sizes ?? []
 
   return (
-    <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5">
+    // a kiosk on its side: the picture beside the choices, so 'Agregar' stays near the top of the screen
+    <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5 kiosk-wide:grid kiosk-wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ProductImage
         src={plate.imageUrl}
         alt={name}
         sizes="(min-width: 640px) 640px, 100vw"
-        className="aspect-[16/9] w-full"
+        className="aspect-[16/9] w-full kiosk-wide:aspect-[4/3]"
       />
       <div className="space-y-5 p-5">
         <div className="space-y-2">
@@ -128,7 +129,6 @@ export function PlateDetail({
           {plate.description ? <p className="text-muted">{plate.description}</p> : null}
           <DiscountedPrice price={unitPrice} discounts={discounts} plateId={plate.id} className="text-lg" />
         </div>
-
         {sizes.length > 0 ? (
           <fieldset className="space-y-2">
             <legend className="font-bold">{t('storefront.sizes')}</legend>
@@ -152,7 +152,6 @@ export function PlateDetail({
             ))}
           </fieldset>
         ) : null}
-
         {plate.garnishGroups.map((group) => {
           const chosen = selection[String(group.id)] ?? {}
           const invalid = invalidGroupId === group.id
@@ -223,7 +222,6 @@ export function PlateDetail({
             </fieldset>
           )
         })}
-
         <div className="space-y-1">
           <label htmlFor={notesId} className="font-bold">
             {t('cart.notes')}
@@ -242,8 +240,8 @@ export function PlateDetail({
             </p>
           ) : null}
         </div>
-
-        <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 bg-(--color-card) p-5 pt-3">
+        {/* on a kiosk the shell's bar and the cart hold the screen's bottom: 'Agregar' ends the card */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 bg-(--color-card) p-5 pt-3 in-kiosk:static">
           <Stepper
             label={t('cart.quantity')}
             value={quantity}

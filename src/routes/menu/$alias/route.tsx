@@ -3,6 +3,7 @@ import { createFileRoute, notFound, Outlet, redirect, useParams } from '@tanstac
 import { Suspense } from 'react'
 import { AccountButton } from '../../../features/account/components/account-button'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
+import { KioskWelcome } from '../../../features/menu/components/kiosk-welcome'
 import { LocalShell } from '../../../features/menu/components/local-shell'
 import { findModeByPath } from '../../../features/menu/lib/order-modes'
 import { AfterIdle } from '../../../lib/after-idle'
@@ -70,7 +71,7 @@ function LocalLayout() {
         {isKioskVisit(search) ? (
           // Inside the local's theme, so the attract screen and the warning wear the branch's colours.
           <Suspense fallback={null}>
-            <KioskShell tableNumber={search.tableNumber}>
+            <KioskShell tableNumber={search.tableNumber} welcome={<KioskWelcome contact={contact} />}>
               <Outlet />
             </KioskShell>
           </Suspense>

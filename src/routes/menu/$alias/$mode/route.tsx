@@ -100,8 +100,8 @@ function MenuLayout() {
       discounts={menu.discounts}
     >
       <CartMenuSync menu={menu} mode={currentMode} readWhole={readWholeMenu} />
-      {/* a landscape kiosk keeps the cart in a side panel at the right: the page leaves it room */}
-      <div className="kiosk-wide:pr-[26rem]">
+      {/* a kiosk keeps the cart in a panel at the right or at the bottom: the page leaves it room */}
+      <div className="kiosk-wide:pr-(--kiosk-panel) kiosk-tall:pb-(--kiosk-cart)">
         <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
         <OrderModeTabs alias={alias} modes={modes} currentModeId={modeId} />
         {currentMode ? <PromotionalBanner branchId={contact.branch.id} modeType={currentMode.type} /> : null}
@@ -115,7 +115,7 @@ function MenuLayout() {
       </div>
       {kiosk ? (
         <Suspense fallback={null}>
-          <CartSidePanel alias={alias} />
+          <CartSidePanel alias={alias} discounts={menu.discounts} />
         </Suspense>
       ) : null}
     </PlateModalProvider>
