@@ -114,7 +114,8 @@ export function PlateDetail({
   const sizes = plate.sizes ?? []
 
   return (
-    <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5">
+    // clip, not hidden: a hidden overflow would make the card a scroll box and unstick the add bar below
+    <div className="overflow-clip rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5">
       <ProductImage
         src={plate.imageUrl}
         alt={name}
