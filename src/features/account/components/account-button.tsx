@@ -11,6 +11,7 @@ export function AccountButton({ branchId, branchContactId }: { branchId: number;
   const [loaded, setLoaded] = useState(false)
   return (
     <>
+      {/* at the top of the page and scrolling with it: a fixed pill would float over headings and fields */}
       <button
         type="button"
         aria-haspopup="dialog"
@@ -18,7 +19,7 @@ export function AccountButton({ branchId, branchContactId }: { branchId: number;
           setLoaded(true)
           setOpen(true)
         }}
-        className="fixed top-2 right-2 z-30 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-black shadow"
+        className="absolute top-2 right-2 z-30 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-black shadow"
       >
         {t('account.myAccount')}
       </button>
