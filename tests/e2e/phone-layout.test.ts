@@ -62,6 +62,8 @@ async function screenshot(page: Page, name: string) {
   // Writing into docs/ on every run would leave the working tree dirty; ask for it explicitly.
   if (process.env.UPDATE_SCREENSHOT !== '1') return
   await page.evaluate(() => window.scrollTo(0, 0))
+  // the picture shows the screen as it stays, not a toast passing over it
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 })
   await page.waitForTimeout(300)
   await page.screenshot({ path: new URL(`../../docs/phone-${name}.png`, import.meta.url).pathname })
 }
@@ -90,8 +92,10 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
     await page.reload()
     await appReady(page)
 
-    // The first screen reaches the dishes: a plate's name shows without scrolling.
+    // The first screen reaches the dishes: a plate's name shows without scrolling, even under the
+    // delivery panel's figures for the address given.
     await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
+    await page.getByText('$1.500').first().waitFor()
     const firstDish = page.getByRole('heading', { level: 3, name: 'Pizza Muzzarella' }).first()
     expect(await coverOf(firstDish)).toBeNull()
     // …with its drawn picture, sized before it loads (nothing shifts)
