@@ -32,7 +32,12 @@ export function PlateDetailPage({
     return () => cancelAnimationFrame(frame)
   }, [])
   return (
-    <article ref={article} className="scroll-mt-2 mx-auto max-w-3xl px-4 pt-6 pb-6 kiosk-wide:max-w-6xl">
+    // data-plate-page: 'Ver mi pedido' is not drawn over this page's own add bar (view-order-button.tsx)
+    <article
+      ref={article}
+      data-plate-page
+      className="scroll-mt-2 mx-auto max-w-3xl px-4 pt-6 pb-6 kiosk-wide:max-w-6xl"
+    >
       <Link
         to="/menu/$alias/$mode/$category"
         params={{ alias, mode, category: String(category.id) }}

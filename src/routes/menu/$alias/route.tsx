@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, Outlet, redirect, useMatchRoute, useParams } from '@tanstack/react-router'
+import { createFileRoute, notFound, Outlet, redirect, useParams } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { AccountButton } from '../../../features/account/components/account-button'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
@@ -47,8 +47,6 @@ function LocalLayout() {
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const { mode: modeSegment } = useParams({ strict: false })
   const currentMode = modeSegment ? findModeByPath(contact.deliveryConfig.orderModes, modeSegment) : undefined
-  // The checkout asks for the diner's data and points itself; 'Mi cuenta' there would sit on its heading.
-  const onCheckout = Boolean(useMatchRoute()({ to: '/menu/$alias/checkout' }))
   // Only a table or self-service kiosk visit needs the kiosk's shell (lazily loaded, from the entry).
   const { kioskShell: KioskShell } = Route.useRouteContext()
   // One cart per local for all its pages; a new alias starts that local's own cart.
@@ -65,9 +63,7 @@ function LocalLayout() {
                 modeType={currentMode?.type ?? null}
                 kiosk={false}
               />
-              {onCheckout ? null : (
-                <AccountButton branchId={contact.branch.id} branchContactId={contact.id} />
-              )}
+              <AccountButton branchId={contact.branch.id} branchContactId={contact.id} />
             </Suspense>
           </AfterIdle>
         )}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, Outlet, redirect, useMatchRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ViewOrderButton } from '../../../../features/cart/components/view-order-button'
 import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
@@ -86,8 +86,6 @@ function MenuLayout() {
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const { data: menu } = useSuspenseQuery(menuQueryOptions(alias, modeId))
   const kiosk = useKiosk()
-  // A plate's page has its own 'Agregar' bar at the bottom: 'Ver mi pedido' would sit over it.
-  const onPlatePage = Boolean(useMatchRoute()({ to: '/menu/$alias/$mode/$category/$plate', fuzzy: true }))
   if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
   const modes = offeredModes(contact.deliveryConfig.orderModes, search)
   const currentMode = modes.find((mode) => mode.id === modeId)
@@ -106,7 +104,7 @@ function MenuLayout() {
         <main id="contenido" className="pb-24">
           <Outlet />
           {/* fixed at the bottom, but inside the page's main landmark (axe 'region') */}
-          {onPlatePage ? null : <ViewOrderButton alias={alias} />}
+          <ViewOrderButton alias={alias} />
         </main>
         <PoweredBy />
       </div>
