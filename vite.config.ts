@@ -25,6 +25,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // the demo's pictures (public/demo) load with the menu that shows them, not with the app's install
+        globIgnores: ['demo/**'],
         // Precache the shell only (what index.html loads); other chunks are cached as the diner uses them.
         manifestTransforms: [
           async (entries) => {

@@ -307,3 +307,14 @@ export function buildCartItem(plate: PlateForCart, choice: PlateChoice): CartIte
     extras,
   }
 }
+
+/** The chosen flavours and extras of a line, as the cart and the checkout's ticket list them. */
+export function extrasLine(item: Pick<CartItem, 'extras'>): string {
+  return item.extras
+    .flatMap((group) =>
+      group.groupItems.map((garnish) =>
+        garnish.quantity > 1 ? `${garnish.quantity}x ${garnish.name}` : garnish.name,
+      ),
+    )
+    .join(', ')
+}

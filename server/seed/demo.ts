@@ -30,7 +30,7 @@ export function loadDemoTenant(): TenantFile {
 export async function seedDemo(db: Database): Promise<void> {
   const tenant = loadDemoTenant()
   const menuIds = await db.transaction(async (tx) => {
-    // The demo pictures are data: URLs, so nothing is copied.
+    // The demo pictures are data: URLs or pictures the app ships (/demo/pictures/), so nothing is copied.
     const written = await writeTenant(tx, tenant, (reference) => reference)
     await writeDemoLogistics(tx)
     await writeDemoOrdering(tx)

@@ -16,6 +16,11 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
 /** 40 megapixels: any camera's photo, not a decompression bomb. */
 const MAX_PICTURE_PIXELS = 40_000_000
 export const IMAGES_ROUTE = '/api/images/'
+/**
+ * The demo's drawn pictures ship with the app (public/demo/pictures, drawn by
+ * scripts/draw-demo-pictures.mjs) and are named by their address on the site, kept as they are.
+ */
+export const SHIPPED_PICTURES_ROUTE = '/demo/pictures/'
 /** Names are the content's hash: nothing else is ever served from (or exported out of) the images folder. */
 export const STORED_NAME = /^([0-9a-f]{32})(-\d{1,5})?\.(png|jpg|gif|webp|avif|svg)$/
 
@@ -101,7 +106,13 @@ export async function planPictures(tenant: TenantFile, baseDir: string): Promise
   const problems: Problem[] = []
   const local = new Map<string, StoredPicture>()
   for (const { reference, path } of pictureReferences(tenant)) {
-    if (isWebAddress(reference) || reference.startsWith(IMAGES_ROUTE) || local.has(reference)) continue
+    if (
+      isWebAddress(reference) ||
+      reference.startsWith(IMAGES_ROUTE) ||
+      reference.startsWith(SHIPPED_PICTURES_ROUTE) ||
+      local.has(reference)
+    )
+      continue
     if (reference.startsWith('data:')) {
       if (!/^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/.test(reference))
         problems.push({ path, message: 'Una imagen data: debe ser PNG, JPEG, GIF, WebP, AVIF o SVG.' })

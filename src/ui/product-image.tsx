@@ -32,21 +32,23 @@ export function ProductImage({
       />
     )
   }
+  // The placeholder: the branch's colour as a soft tablecloth (a dotted weave), with a plate set between
+  // fork and knife, so a plate without a photo looks laid out on purpose rather than missing.
   return (
     <div
       aria-hidden="true"
-      className={`flex items-center justify-center bg-[color-mix(in_srgb,var(--color-main)_12%,white)] text-[color-mix(in_srgb,var(--color-main)_55%,black)] ${className}`}
+      className={`flex items-center justify-center bg-[radial-gradient(color-mix(in_srgb,var(--color-main)_14%,transparent)_1.5px,transparent_1.5px),linear-gradient(160deg,color-mix(in_srgb,var(--color-main)_10%,white),color-mix(in_srgb,var(--color-main)_22%,white))] bg-size-[12px_12px,100%_100%] text-[color-mix(in_srgb,var(--color-main)_60%,black)] ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 48 48"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        className="size-1/2 max-h-12 max-w-12"
-      >
-        <path d="M10 26h28a14 14 0 0 1-28 0Z" strokeLinejoin="round" />
-        <path d="M6 26h36M19 12c0 3-3 3-3 6m8-8c0 3-3 3-3 6m8-4c0 3-3 3-3 6" strokeLinecap="round" />
+      <svg aria-hidden="true" viewBox="0 0 64 48" fill="none" className="w-3/5 max-w-24">
+        <circle cx="32" cy="24" r="17" fill="white" stroke="currentColor" strokeWidth="2" />
+        <circle cx="32" cy="24" r="11" stroke="currentColor" strokeWidth="1.5" strokeDasharray="2 3" />
+        <path
+          d="M6 8v10a3 3 0 0 0 6 0V8M9 8v32M56 8c-3 2-4 7-4 13h4v19"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </div>
   )

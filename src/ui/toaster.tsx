@@ -15,9 +15,10 @@ export default function Toaster() {
       position="bottom-center"
       duration={TOAST_DURATION_MS}
       visibleToasts={VISIBLE_TOASTS}
-      // above the fixed 'Ver mi pedido' / add bars, so a toast never hides the button it talks about
+      // above the fixed 'Ver mi pedido' / add bars, so a toast never hides the button it talks about; a
+      // phone's bars are taller (the cart's two buttons wrap to two lines at 390 px)
       offset={{ bottom: 96 }}
-      mobileOffset={{ bottom: 96 }}
+      mobileOffset={{ bottom: 120 }}
       richColors
       // sonner's rich colours read below 4.5:1 on their tints (axe color-contrast); darker text keeps them
       style={

@@ -30,15 +30,28 @@ describe('alias landing', () => {
     await page.getByRole('heading', { level: 1, name: 'Café Demo Centro' }).waitFor()
   })
 
-  it('asks which menu to view, one button per mode sharing the width', async () => {
+  it('asks which menu to view, one button per mode sharing the width (two rows of two on a phone)', async () => {
     const { page } = await browser.open('/menu/pizzeria-demo-palermo')
     await page.getByRole('heading', { name: '¿Qué menú deseas ver?' }).waitFor()
     const buttons = page.getByRole('region', { name: '¿Qué menú deseas ver?' }).getByRole('listitem')
     expect(await buttons.count()).toBe(4)
-    const widths = await buttons.evaluateAll((items) =>
-      items.map((item) => (item as HTMLElement).style.width),
+    // a quarter of a 390 px phone cannot hold 'Autoservicio' whole: four modes take two equal rows there
+    const boxes = await buttons.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect()
+        return { width: Math.round(box.width), top: Math.round(box.top) }
+      }),
     )
-    expect(widths).toEqual(['25%', '25%', '25%', '25%'])
+    expect(new Set(boxes.map((box) => box.width)).size).toBe(1)
+    expect(boxes[0]?.width).toBeGreaterThan(150)
+    expect(boxes.map((box) => box.top)).toEqual([boxes[0]?.top, boxes[0]?.top, boxes[2]?.top, boxes[2]?.top])
+    expect(boxes[2]?.top).toBeGreaterThan(boxes[0]?.top ?? 0)
+    // …and a quarter each, in one row, on a wider screen
+    await page.setViewportSize({ width: 1024, height: 768 })
+    const wide = await buttons.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    )
+    expect(new Set(wide).size).toBe(1)
     await page.getByRole('link', { name: /Delivery/ }).click()
     await page.waitForURL(/\/menu\/pizzeria-demo-palermo\/delivery$/)
   })

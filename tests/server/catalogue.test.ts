@@ -329,8 +329,12 @@ describe('country, files and customizations', () => {
   it('GET /api/diner/file/{fileId}/url?type=…', async () => {
     const logo = ok<Schemas['FileUrl']>(await get(`/api/diner/file/${ids.pizzeria}/url?type=LOGO`), 'FileUrl')
     expect(logo.url).toMatch(/^data:image\/svg\+xml,/)
-    problem(await get(`/api/diner/file/${ids.cafe}/url?type=LOGO`), 404)
-    problem(await get(`/api/diner/file/${ids.pizzeria}/url?type=PLATE_IMAGE`), 404)
+    // the Café's logo and every demo plate's picture ship with the app (public/demo/pictures)
+    expect(ok<Schemas['FileUrl']>(await get(`/api/diner/file/${ids.cafe}/url?type=LOGO`)).url).toBe(
+      '/demo/pictures/cafe-demo-logo.svg',
+    )
+    problem(await get('/api/diner/file/999999/url?type=LOGO'), 404)
+    problem(await get('/api/diner/file/999999/url?type=PLATE_IMAGE'), 404)
     expectBadField(await get(`/api/diner/file/${ids.pizzeria}/url?type=POSTER`), 'type')
     expectBadField(await get(`/api/diner/file/${ids.pizzeria}/url`), 'type')
   })

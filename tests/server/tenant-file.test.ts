@@ -136,9 +136,8 @@ describe('tenant file: export, import into an empty database, import again, edit
     expect(outcome).toMatchObject({ ok: true, company: 'demo-gastronomia' })
     const urls = await dinerUrls(source.db)
     const [before, after] = [await answers(source.app, urls), await answers(target.app, urls)]
-    // Café Demo has no logo and no points programme; only Palermo asks for a survey.
+    // Café Demo has no points programme; only Palermo asks for a survey.
     expect(before.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.url}`)).toEqual([
-      '404 /api/diner/file/2/url?type=LOGO',
       '404 /api/branch/2/loyalty-program',
       '404 /api/survey/2',
       '404 /api/survey/3',

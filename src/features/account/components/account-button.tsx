@@ -11,6 +11,9 @@ export function AccountButton({ branchId, branchContactId }: { branchId: number;
   const [loaded, setLoaded] = useState(false)
   return (
     <>
+      {/* At the top of the page and scrolling with it: a fixed pill would float over headings and fields.
+          Not on the checkout, which asks for the diner's data and points itself and has its heading there
+          (CSS rather than a route match, which would render the local's whole layout on every navigation). */}
       <button
         type="button"
         aria-haspopup="dialog"
@@ -18,7 +21,7 @@ export function AccountButton({ branchId, branchContactId }: { branchId: number;
           setLoaded(true)
           setOpen(true)
         }}
-        className="fixed top-2 right-2 z-30 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-black shadow"
+        className="absolute top-2 right-2 z-30 rounded-full [body:has([data-checkout-page])_&]:hidden bg-white/90 px-3 py-2 text-sm font-semibold text-black shadow"
       >
         {t('account.myAccount')}
       </button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type CartItem, cartLineKey, itemsSubtotal, lineTotal } from '../../../../domain/cart'
+import { type CartItem, cartLineKey, extrasLine, itemsSubtotal, lineTotal } from '../../../../domain/cart'
 import { type MenuDiscountRule, menuDiscountAmount } from '../../../../domain/menu-discount'
 import { type ProgressBar as Bar, orderProgress } from '../../../../domain/order-progress'
 import { track } from '../../../lib/analytics'
@@ -21,16 +21,6 @@ export interface CartPageProps {
   /** the local's own point, standing in for the diner's until an address is given */
   localPoint: DeliveryPoint | null
   discounts: readonly MenuDiscountRule[]
-}
-
-function extrasText(item: CartItem) {
-  return item.extras
-    .flatMap((group) =>
-      group.groupItems.map((garnish) =>
-        garnish.quantity > 1 ? `${garnish.quantity}x ${garnish.name}` : garnish.name,
-      ),
-    )
-    .join(', ')
 }
 
 function ProgressBar({ bar, label, status }: { bar: Bar; label: string; status: string }) {
@@ -119,7 +109,7 @@ export function CartPage(props: CartPageProps) {
         <>
           <ul className="mt-5 divide-y divide-ink/10 rounded-3xl bg-(--color-card) px-4 shadow-sm ring-1 ring-ink/5">
             {items.map((item, index) => {
-              const extras = extrasText(item)
+              const extras = extrasLine(item)
               return (
                 <li key={cartLineKey(item)} className="flex gap-3 py-4">
                   <div className="min-w-0 flex-1">

@@ -6,7 +6,8 @@ import { BagIcon } from '../../../ui/icons'
 
 /**
  * 'Ver mi pedido', fixed at the bottom while the cart has items. It bounces for the add-to-cart animation,
- * which the cart machine holds for about 1450 ms after each add.
+ * which the cart machine holds for about 1450 ms after each add. Not on a plate's page, whose own add bar
+ * sits where it would (a CSS match on the page's mark: no re-render of the menu's layout per navigation).
  */
 export function ViewOrderButton({ alias }: { alias: string }) {
   const t = useT()
@@ -16,7 +17,7 @@ export function ViewOrderButton({ alias }: { alias: string }) {
   const animating = useCartAnimating()
   if (count === 0) return null
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] in-kiosk:bottom-(--kiosk-bar) kiosk-wide:hidden kiosk-tall:hidden">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center [body:has([data-plate-page])_&]:hidden p-4 pb-[max(1rem,env(safe-area-inset-bottom))] in-kiosk:bottom-(--kiosk-bar) kiosk-wide:hidden kiosk-tall:hidden">
       <Link
         to="/menu/$alias/preview"
         params={{ alias }}

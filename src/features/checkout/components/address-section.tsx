@@ -14,26 +14,32 @@ export function AddressSection({ actor }: { actor: CheckoutActor }) {
   const state = useCheckoutState(actor)
   const { address, quote } = state.context
   const search = () => actor.send({ type: 'checkout.addressSearched', query })
+  // With an address chosen, no empty search box above it: 'Cambiar' opens the search, and the next
+  // address found closes it (the search stays open over the address it was opened for).
+  const [changing, setChanging] = useState<typeof address>(null)
+  const searching = !address || changing === address
   return (
     <Section title={t('checkout.myAddress')}>
-      <div className="flex gap-2">
-        <input
-          aria-label={t('checkout.addressLabel')}
-          className={inputClass}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') search()
-          }}
-        />
-        <button
-          type="button"
-          className="mt-1 rounded-lg border border-ink/20 px-4 font-semibold"
-          onClick={search}
-        >
-          {t('checkout.addressSearch')}
-        </button>
-      </div>
+      {searching ? (
+        <div className="flex gap-2">
+          <input
+            aria-label={t('checkout.addressLabel')}
+            className={inputClass}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') search()
+            }}
+          />
+          <button
+            type="button"
+            className="mt-1 rounded-lg border border-ink/20 px-4 font-semibold"
+            onClick={search}
+          >
+            {t('checkout.addressSearch')}
+          </button>
+        </div>
+      ) : null}
       {state.hasTag('addressNotFound') ? (
         <p className="mt-2 text-sm text-red-700" role="status">
           {t('checkout.addressNotFound')}
@@ -41,9 +47,20 @@ export function AddressSection({ actor }: { actor: CheckoutActor }) {
       ) : null}
       {address ? (
         <div className="mt-3 space-y-3">
-          <p className="text-sm font-semibold" data-testid="checkout-address">
-            {address.fullAddress}
-          </p>
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-sm font-semibold" data-testid="checkout-address">
+              {address.fullAddress}
+            </p>
+            {searching ? null : (
+              <button
+                type="button"
+                className="shrink-0 text-sm font-semibold text-brand underline"
+                onClick={() => setChanging(address)}
+              >
+                {t('address.changeAddress')}
+              </button>
+            )}
+          </div>
           {state.hasTag('feeQuoting') ? (
             <p className="text-sm text-muted">{t('checkout.deliveryFeeComputing')}</p>
           ) : state.hasTag('feeFailed') ? (

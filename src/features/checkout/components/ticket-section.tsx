@@ -1,4 +1,4 @@
-import { cartLineKey } from '../../../../domain/cart'
+import { cartLineKey, extrasLine } from '../../../../domain/cart'
 import type { OrderPricing } from '../../../../domain/order-pricing'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { useMoney, useT } from '../../../lib/use-t'
@@ -6,7 +6,7 @@ import { Section } from './checkout-fields'
 import { useCheckoutState } from './use-checkout-state'
 
 /**
- * 'Detalle del pedido': each line with its menu discount, then the order engine's totals. A figure still
+ * 'Detalle del pedido': each line with its chosen flavours and extras, its note and its menu discount, then the order engine's totals. A figure still
  * loading shows as such, never as 0 ('Bonificada').
  */
 export function TicketSection({
@@ -37,6 +37,8 @@ export function TicketSection({
               </span>
               <span>{money(item.price * item.quantity)}</span>
             </p>
+            {item.extras.length > 0 ? <p className="text-muted">{extrasLine(item)}</p> : null}
+            {item.notes ? <p className="text-muted italic">{item.notes}</p> : null}
             {(pricing.lineDiscounts[i] ?? 0) > 0 ? (
               <p className="flex justify-between gap-2 text-muted">
                 <span>{t('checkout.lineDiscount')}</span>

@@ -67,9 +67,10 @@ function DeliveryQuote({
     <>
       <dl aria-label={t('address.deliveryFee')} className="mt-3 grid grid-cols-3 gap-2 text-center">
         {info.rows.map((row) => (
-          <div key={row.label.key} className="rounded-xl bg-ink/5 px-2 py-2">
+          // one line per figure on a phone ('30–45 min' wrapped at the default size): the dishes come sooner
+          <div key={row.label.key} className="rounded-xl bg-ink/5 px-1 py-1.5 sm:px-2 sm:py-2">
             <dt className="text-xs font-semibold text-muted">{t(row.label)}</dt>
-            <dd className="mt-0.5 font-bold">{t(row.value)}</dd>
+            <dd className="mt-0.5 text-sm font-bold whitespace-nowrap sm:text-base">{t(row.value)}</dd>
           </div>
         ))}
       </dl>

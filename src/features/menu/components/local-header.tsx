@@ -40,7 +40,7 @@ function SocialLinks({ contact }: { contact: BranchContact }) {
   ].filter((link) => Boolean(link)) as { href: string; label: string; Icon: typeof PhoneIcon }[]
   if (links.length === 0) return null
   return (
-    <ul className="mt-4 flex gap-2 border-t border-ink/10 pt-4">
+    <ul className="flex gap-2">
       {links.map(({ href, label, Icon }) => (
         <li key={label}>
           <a
@@ -49,7 +49,7 @@ function SocialLinks({ contact }: { contact: BranchContact }) {
             rel="noopener noreferrer"
             aria-label={label}
             title={label}
-            className="flex size-10 items-center justify-center rounded-full border border-ink/15 text-xl transition hover:bg-ink/5"
+            className="flex size-9 items-center justify-center rounded-full border border-ink/15 text-lg transition hover:bg-ink/5 sm:size-10 sm:text-xl"
           >
             <Icon />
           </a>
@@ -86,16 +86,17 @@ export function LocalHeader({
     <header>
       <title>{contact.name}</title>
       <div
-        className="h-28 bg-banner bg-cover bg-center sm:h-40"
+        // short on a phone, so the first screen reaches the dishes (the sticky categories stay once it scrolls)
+        className="h-16 bg-banner bg-cover bg-center sm:h-40"
         style={banner ? { backgroundImage: `url(${JSON.stringify(banner)})` } : undefined}
       />
-      <div className="mx-auto -mt-12 max-w-3xl px-4">
-        <div className="rounded-3xl bg-(--color-card) p-4 shadow-[0_8px_30px_rgb(0_0_0/0.08)] ring-1 ring-ink/5 sm:p-6">
+      <div className="mx-auto -mt-8 max-w-3xl px-4 sm:-mt-12">
+        <div className="rounded-3xl bg-(--color-card) p-3 shadow-[0_8px_30px_rgb(0_0_0/0.08)] ring-1 ring-ink/5 sm:p-6">
           <div className="flex items-start gap-4">
             <BrandLogo
               name={contact.branch.name}
               url={contact.branch.customLogoURL}
-              className="-mt-10 size-20 shrink-0 shadow-md ring-4 ring-(--color-card)"
+              className="-mt-8 size-16 shrink-0 shadow-md sm:-mt-10 sm:size-20 ring-4 ring-(--color-card)"
             />
             <div className="min-w-0 flex-1">
               <h1 className="text-xl leading-tight font-extrabold text-balance sm:text-2xl">
@@ -120,7 +121,7 @@ export function LocalHeader({
               )}
             </div>
           </div>
-          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 sm:mt-4">
             {currentMode &&
             isClosedNow(
               currentMode,
@@ -143,6 +144,8 @@ export function LocalHeader({
                 {t('storefront.changeLocal')}
               </Link>
             )}
+            {/* in the same row as the hours: one line less before the dishes */}
+            {locked ? null : <SocialLinks contact={contact} />}
           </div>
           {inProgress && !locked ? (
             <a
@@ -159,7 +162,6 @@ export function LocalHeader({
               {t('storefront.orderingDisabled')}
             </p>
           ) : null}
-          {locked ? null : <SocialLinks contact={contact} />}
         </div>
       </div>
     </header>

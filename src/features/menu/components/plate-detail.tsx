@@ -114,8 +114,9 @@ export function PlateDetail({
   const sizes = plate.sizes ?? []
 
   return (
+    // clip, not hidden: a hidden overflow would make the card a scroll box and unstick the add bar below;
     // a kiosk on its side: the picture beside the choices, so 'Agregar' stays near the top of the screen
-    <div className="overflow-hidden rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5 kiosk-wide:grid kiosk-wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="overflow-clip rounded-3xl bg-(--color-card) shadow-sm ring-1 ring-ink/5 kiosk-wide:grid kiosk-wide:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ProductImage
         src={plate.imageUrl}
         alt={name}

@@ -8,7 +8,7 @@ const THEME_CLASS: Record<Banner['theme'], string> = {
   // a slim strip
   DEFAULT: 'rounded-xl px-4 py-2 text-sm font-semibold',
   // a card with room for an image
-  BANNER: 'rounded-2xl px-5 py-4 text-base font-bold shadow-sm',
+  BANNER: 'rounded-2xl px-4 py-3 text-sm font-bold shadow-sm sm:px-5 sm:py-4 sm:text-base',
   // loud: large, upper case, framed
   IMPACT: 'rounded-2xl border-4 px-5 py-6 text-center text-xl font-black tracking-wide uppercase shadow-md',
 }

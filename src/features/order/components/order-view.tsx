@@ -117,7 +117,8 @@ export function OrderView({
         <table className="mt-2 w-full text-sm">
           <thead className="text-left text-muted">
             <tr>
-              <th className="py-1 font-semibold">{t('order.quantityColumn')}</th>
+              {/* the quantity column is as narrow as its figures: pad it, or 'Cant.' runs into 'Producto' */}
+              <th className="w-0 py-1 pr-3 font-semibold whitespace-nowrap">{t('order.quantityColumn')}</th>
               <th className="py-1 font-semibold">{t('order.itemColumn')}</th>
               <th className="py-1 text-right font-semibold">{t('order.priceColumn')}</th>
             </tr>
@@ -125,7 +126,7 @@ export function OrderView({
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="border-t border-ink/10 align-top">
-                <td className="py-2 pr-2 tabular-nums">{item.quantity}</td>
+                <td className="py-2 pr-3 tabular-nums">{item.quantity}</td>
                 <td className="py-2">
                   <span className="font-semibold">{item.name}</span>
                   {(item.extras ?? []).map((extra) => (

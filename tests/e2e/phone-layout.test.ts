@@ -1,0 +1,196 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { appReady, chromiumPerFile, PHONE } from './browser'
+
+const browser = chromiumPerFile()
+const ALIAS = 'pizzeria-demo-palermo'
+const MENU = `/menu/${ALIAS}/delivery`
+const SANTA_FE_3500 = { fullAddress: 'Av. Santa Fe 3500', lat: -34.5866, lng: -58.4136, geocoded: true }
+
+/**
+ * What covers the element at its centre (elementFromPoint), described for the failure message; null when
+ * nothing does. An element whose centre is off the screen is reported as such: the screens below must
+ * show their headings and primary action where the diner is looking.
+ */
+function coverOf(target: Locator): Promise<string | null> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const x = box.left + box.width / 2
+    const y = box.top + box.height / 2
+    if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return `off screen at y=${y}`
+    const top = document.elementFromPoint(x, y)
+    if (!top || element.contains(top)) return null
+    const owner = top.closest('[role], button, a, dialog, section, aside, header, nav, li') ?? top
+    return `${owner.tagName.toLowerCase()}${owner.getAttribute('role') ? `[role=${owner.getAttribute('role')}]` : ''} «${(owner.textContent ?? '').trim().slice(0, 40)}»`
+  })
+}
+
+/** Every h1/h2 whose centre is on the screen, and the primary action, uncovered. */
+async function expectNothingCovers(page: Page, primary: Locator | null, where: string) {
+  const headings = page.locator('h1:visible, h2:visible')
+  const failures: string[] = []
+  for (const heading of await headings.all()) {
+    const onScreen = await heading.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const y = box.top + box.height / 2
+      return y >= 0 && y <= window.innerHeight
+    })
+    if (!onScreen) continue
+    const cover = await coverOf(heading)
+    if (cover) failures.push(`${where}: heading «${await heading.textContent()}» covered by ${cover}`)
+  }
+  if (primary) {
+    const cover = await coverOf(primary)
+    if (cover) failures.push(`${where}: «${await primary.textContent()}» covered by ${cover}`)
+  }
+  expect(failures).toEqual([])
+}
+
+/** The same check as the screen opens and once scrolled to its end (where fixed bars could sit on it). */
+async function checkScreen(page: Page, primary: () => Locator | null, name: string) {
+  await expectNothingCovers(page, primary(), `${name} (top)`)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForTimeout(100)
+  await expectNothingCovers(page, null, `${name} (end)`)
+  if (primary()) {
+    await primary()?.scrollIntoViewIfNeeded()
+    await expectNothingCovers(page, primary(), `${name} (action)`)
+  }
+}
+
+async function screenshot(page: Page, name: string) {
+  // Writing into docs/ on every run would leave the working tree dirty; ask for it explicitly.
+  if (process.env.UPDATE_SCREENSHOT !== '1') return
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // the picture shows the screen as it stays, not a toast passing over it
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 })
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: new URL(`../../docs/phone-${name}.png`, import.meta.url).pathname })
+}
+
+/** Lines a piece of text takes on screen (its text node's line boxes). */
+function linesOf(target: Locator, text: string): Promise<number> {
+  return target.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim() !== wanted) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    }
+    return 0
+  }, text)
+}
+
+describe('a 390×844 phone: nothing covers a heading or the primary action', () => {
+  it('menu, plate, cart and checkout: the plate opens at the plate, the bars keep off the buttons', async () => {
+    const { page, consoleErrors } = await browser.open(MENU, PHONE)
+    await page.evaluate(
+      (location) => localStorage.setItem('userLocation', JSON.stringify(location)),
+      SANTA_FE_3500,
+    )
+    await page.reload()
+    await appReady(page)
+
+    // The first screen reaches the dishes: a plate's name shows without scrolling, even under the
+    // delivery panel's figures for the address given.
+    await page.getByRole('region', { name: 'Lo más destacado' }).waitFor()
+    await page.getByText('$1.500').first().waitFor()
+    const firstDish = page.getByRole('heading', { level: 3, name: 'Pizza Muzzarella' }).first()
+    expect(await coverOf(firstDish)).toBeNull()
+    // …with its drawn picture, sized before it loads (nothing shifts)
+    const picture = page.getByRole('img', { name: 'Pizza Muzzarella' }).first()
+    expect(await picture.getAttribute('src')).toBe('/demo/pictures/pizza-muzzarella.svg')
+    await checkScreen(page, () => null, 'menu')
+
+    // A plate opens at the plate: its name and 'Agregar' on the first screen, without scrolling.
+    await page
+      .getByRole('link', { name: /Docena de empanadas/ })
+      .first()
+      .click()
+    await page.waitForURL(/\/delivery\/\d+\/\d+$/)
+    const plateName = page.getByRole('heading', { level: 2, name: 'Docena de empanadas' })
+    await plateName.waitFor()
+    const add = page.getByRole('button', { name: /^Agregar / })
+    await expect.poll(() => coverOf(plateName)).toBeNull()
+    expect(await coverOf(add)).toBeNull()
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    await screenshot(page, 'plate')
+    for (const flavour of ['Carne cortada a cuchillo', 'Humita'])
+      for (let i = 0; i < 6; i++)
+        await page.getByRole('group', { name: flavour }).getByRole('button').last().click()
+    await add.click()
+    await page.waitForURL(new RegExp(`${MENU}$`))
+    await page.getByRole('link', { name: /Ver mi pedido/ }).waitFor()
+    await checkScreen(page, () => null, 'menu with an order')
+    await screenshot(page, 'menu')
+
+    // With an order in the cart, 'Ver mi pedido' stays off another plate's 'Agregar'.
+    await page
+      .getByRole('link', { name: /Media docena de empanadas/ })
+      .first()
+      .click()
+    await page.getByRole('heading', { level: 2, name: 'Media docena de empanadas' }).waitFor()
+    await expect.poll(() => coverOf(page.getByRole('heading', { level: 2 }).first())).toBeNull()
+    await checkScreen(page, () => page.getByRole('button', { name: /^Agregar / }), 'plate with an order')
+    await page.goBack()
+    await page.waitForURL(new RegExp(`${MENU}$`))
+
+    await page.getByRole('link', { name: /Ver mi pedido/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'Mi pedido' }).waitFor()
+    await checkScreen(page, () => page.getByRole('link', { name: 'Continuar' }), 'cart')
+    await screenshot(page, 'cart')
+
+    await page.getByRole('link', { name: 'Continuar' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' }).waitFor()
+    // 'MI DIRECCIÓN': the address given on the menu, with no empty search box above it
+    await page.getByTestId('checkout-address').getByText('Av. Santa Fe 3500').waitFor()
+    expect(await page.getByRole('textbox', { name: 'Dirección' }).count()).toBe(0)
+    // 'Detalle del pedido' lists the chosen flavours
+    await page.getByText('6x Carne cortada a cuchillo, 6x Humita').waitFor()
+    await page.getByTestId('checkout-totals').getByText('$1.500').waitFor()
+    await checkScreen(page, () => page.getByRole('button', { name: /Realizar pedido/ }), 'checkout')
+    await screenshot(page, 'checkout')
+    // 'Cambiar' opens the search again
+    await page.getByRole('button', { name: 'Cambiar' }).click()
+    await page.getByRole('textbox', { name: 'Dirección' }).waitFor()
+    expect(consoleErrors).toEqual([])
+  }, 120_000)
+
+  it("the mode picker keeps 'Autoservicio' on one line", async () => {
+    const { page } = await browser.open(`/menu/${ALIAS}`, PHONE)
+    const selfService = page.getByRole('link', { name: 'Autoservicio' })
+    await selfService.waitFor()
+    expect(await linesOf(selfService, 'Autoservicio')).toBe(1)
+    await checkScreen(page, () => selfService, 'mode picker')
+  })
+
+  it("the follow-up: 'Cant.' and 'Producto' apart, nothing over the headings", async () => {
+    const { page } = await browser.open(`/menu/${ALIAS}/order/${inject('followUpOrderCode')}`, PHONE)
+    const quantity = page.getByRole('columnheader', { name: 'Cant.' })
+    await quantity.waitFor()
+    const gap = await page.evaluate(() => {
+      const [first, second] = [...document.querySelectorAll('th')].map((th) => {
+        const range = document.createRange()
+        range.selectNodeContents(th)
+        return range.getBoundingClientRect()
+      })
+      return (second?.left ?? 0) - (first?.right ?? 0)
+    })
+    expect(gap).toBeGreaterThanOrEqual(8)
+    await checkScreen(page, () => null, 'follow-up')
+    await screenshot(page, 'follow-up')
+  })
+
+  it('the tracking page: the order card and its delivery key uncovered once the key notice is read', async () => {
+    const { page } = await browser.open(`/logistics/tracking/order/${ALIAS}/DEMO-ENV-5`, PHONE)
+    const notice = page.getByRole('dialog')
+    await notice.waitFor()
+    await notice.getByRole('button', { name: 'Continuar' }).click()
+    await notice.waitFor({ state: 'detached' })
+    const code = page.getByRole('heading', { name: /Pedido DEMO-ENV-5/ })
+    await code.waitFor()
+    await checkScreen(page, () => code, 'tracking')
+    await screenshot(page, 'tracking')
+  })
+})
