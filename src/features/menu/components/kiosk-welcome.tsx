@@ -35,9 +35,10 @@ export function KioskWelcome({ contact }: { contact: BranchContact }) {
               key={plate.id}
               className="overflow-hidden rounded-3xl bg-(--color-card) text-(--color-text) shadow-lg"
             >
+              {/* the plate's name is written right below: the picture adds no words (axe image-redundant-alt) */}
               <ProductImage
                 src={plate.imageUrl}
-                alt={plate.showName || plate.name}
+                alt=""
                 sizes="320px"
                 className="aspect-[4/3] w-full"
               />
