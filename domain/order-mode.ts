@@ -5,6 +5,10 @@
 
 export type OrderModeType = 'DELIVERY' | 'TAKE_AWAY' | 'TABLE' | 'SELF_SERVICE'
 export type PaymentMethod = 'CASH' | 'ONLINE_CARD' | 'PAYMENT_LINK'
+
+const PAYMENT_METHODS: readonly string[] = ['CASH', 'ONLINE_CARD', 'PAYMENT_LINK'] satisfies PaymentMethod[]
+/** A method a cart may carry (a bank redirect is chosen only at checkout). */
+export const isPaymentMethod = (method: string): method is PaymentMethod => PAYMENT_METHODS.includes(method)
 export type PaymentUpload = 'APP' | 'API'
 
 export const ORDER_MODE_TYPES: readonly OrderModeType[] = ['DELIVERY', 'TAKE_AWAY', 'TABLE', 'SELF_SERVICE']

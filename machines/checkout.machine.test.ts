@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, assign, createActor, fromPromise, setup } from 'xstate'
 import type { PlateForCart } from '../domain/cart'
 import type { DeliveryQuote } from '../domain/checkout-validation'
-import { type CheckoutAddress, type CheckoutFigures, checkoutMachine } from './checkout.machine'
+import type { MenuHashes } from '../domain/order-mode'
+import {
+  type CheckoutAddress,
+  type CheckoutFigures,
+  type CheckoutModeOption,
+  checkoutMachine,
+  modeChangeOf,
+} from './checkout.machine'
 import {
   checkoutInput,
   checkoutModel,
@@ -17,7 +24,7 @@ import { describeModel } from './graph/describe-model'
 const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
 
 describeModel(checkoutModel, {
-  paths: 363,
+  paths: 801,
   eachStep: ({ event, snapshot, emitted }) => {
     const delivery = (snapshot.value as { delivery: string }).delivery
     expect(snapshot.hasTag('figuresLoading')).toBe(snapshot.matches({ figures: 'loading' }))
@@ -203,5 +210,90 @@ describe('checkout', () => {
     // 15 % of the Flan Casero's 4.500
     expect(discount?.context.amount).toBe(675)
     expect(discount?.can({ type: 'discount.deletePressed' })).toBe(false)
+  })
+  it('switches the mode in place where the menu is the same, clearing the code; another menu asks, then leaves', async () => {
+    const figuresAsked: unknown[] = []
+    const modes: CheckoutModeOption[] = [
+      {
+        id: 1,
+        type: 'DELIVERY',
+        scheduledOrders: 'NONE',
+        paymentTypes: [
+          { id: 1, paymentMethod: 'CASH', active: true, upload: 'APP' },
+          { id: 2, paymentMethod: 'ONLINE_CARD', active: true, upload: 'API' },
+        ],
+      },
+      {
+        id: 2,
+        type: 'TAKE_AWAY',
+        scheduledOrders: 'NONE',
+        paymentTypes: [{ id: 21, paymentMethod: 'PAYMENT_LINK', active: true, upload: 'API' }],
+      },
+      {
+        id: 3,
+        type: 'TABLE',
+        scheduledOrders: 'NONE',
+        paymentTypes: [
+          { id: 30, paymentMethod: 'BANK_REDIRECT', active: false, upload: 'APP' },
+          { id: 31, paymentMethod: 'CASH', active: true, upload: 'APP' },
+        ],
+      },
+    ]
+    const machine = checkoutMachine.provide({
+      actors: {
+        discountCode: discountRecorder as never,
+        fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async ({ input }) => {
+          figuresAsked.push(input)
+          return palermoFigures
+        }),
+        fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(async () => ({
+          1: 'carta-principal',
+          2: 'carta-retiro',
+          3: 'carta-principal',
+        })),
+        quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(async () => inZone),
+      },
+    })
+    const actor = createActor(machine, { input: { ...checkoutInput, savedAddress: santaFe, modes } }).start()
+    const emitted: AnyEventObject[] = []
+    actor.on('*', (e) => emitted.push(e))
+    await settle()
+    const snapshot = () => actor.getSnapshot()
+    expect(snapshot().matches({ modeSwitch: 'ready', delivery: 'quoted' })).toBe(true)
+    const recorder = snapshot().children.discount as unknown as {
+      getSnapshot: () => { context: { seen: string[] } }
+    }
+    const seen = () => recorder.getSnapshot().context.seen
+
+    actor.send({ type: 'checkout.modeSelected', modeId: 3 })
+    expect(snapshot().context).toMatchObject({
+      orderModeId: 3,
+      delivery: false,
+      paymentTypes: [{ id: 31, paymentMethod: 'CASH' }],
+      paymentTypeId: 31,
+      quote: null,
+    })
+    expect(snapshot().hasTag('figuresLoading')).toBe(true)
+    expect(seen()).toContain('discount.orderModeChanged')
+    expect(emitted.map((e) => e.type)).toEqual(['orderMode.modeApplied'])
+    await settle()
+    expect(figuresAsked.at(-1)).toEqual({ orderModeId: 3, orderModeType: 'TABLE' })
+    expect(snapshot().matches({ figures: 'ready', delivery: 'noAddress' })).toBe(true)
+
+    // back to delivery: the address the diner gave is quoted again
+    actor.send({ type: 'checkout.modeSelected', modeId: 1 })
+    expect(snapshot().matches({ delivery: 'quoting', modeSwitch: 'ready' })).toBe(true)
+    await settle()
+    expect(snapshot().context.quote).toEqual(inZone)
+
+    actor.send({ type: 'checkout.modeSelected', modeId: 2 })
+    expect(modeChangeOf(snapshot())?.getSnapshot().hasTag('confirming')).toBe(true)
+    actor.send({ type: 'checkout.modeChangeAnswered', confirmed: true })
+    expect(emitted.slice(-3).map((e) => e.type)).toEqual([
+      'orderMode.cartCleared',
+      'orderMode.modeApplied',
+      'navigate',
+    ])
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/menu/pizzeria-demo-palermo/take-away' })
   })
 })

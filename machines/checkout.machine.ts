@@ -1,5 +1,6 @@
 import {
   type ActorRefFrom,
+  type AnyActorRef,
   type AnyEventObject,
   and,
   assign,
@@ -20,6 +21,12 @@ import { type DeliveryQuote, deliveryAvailabilityOf } from '../domain/checkout-v
 import type { CodeDiscount } from '../domain/discount-code'
 import { discountOfPlate, type MenuDiscountRule } from '../domain/menu-discount'
 import { message } from '../domain/message'
+import {
+  isPaymentMethod,
+  type MenuHashes,
+  type OrderModeOption,
+  type PaymentTypeOption,
+} from '../domain/order-mode'
 import type { Adjustment } from '../domain/order-pricing'
 import { priceOrder } from '../domain/order-pricing'
 import { customerPhoneKey } from '../domain/phone'
@@ -32,6 +39,7 @@ import {
   type SubmissionRequest,
 } from './checkout-submission.machine'
 import { type DiscountCodeEmitted, discountCodeMachine } from './discount-code.machine'
+import { type OrderModeChangeEmitted, orderModeChangeMachine } from './order-mode-change.machine'
 import { type PhoneLookupEmitted, type PhoneLookupInput, phoneLookupMachine } from './phone-lookup.machine'
 import { type ScheduleEmitted, scheduleMachine } from './schedule.machine'
 
@@ -73,6 +81,22 @@ export interface CheckoutForm {
   paysWith: string
 }
 
+/** A mode the diner may switch to on the checkout, with what the page changes with it. */
+export interface CheckoutModeOption extends Omit<OrderModeOption, 'paymentTypes'> {
+  /** every payment of the mode, a bank redirect too (the cart's mode keeps only the ones it knows) */
+  paymentTypes: readonly (Omit<PaymentTypeOption, 'paymentMethod'> & { paymentMethod: string })[]
+  scheduledOrders: 'NONE' | 'ALLOWED' | 'ONLY'
+}
+
+/** The mode as order-mode-change reads it: the payments a cart may carry (as the menu's tabs do). */
+const cartModeOf = (mode: CheckoutModeOption): OrderModeOption => ({
+  id: mode.id,
+  type: mode.type,
+  paymentTypes: mode.paymentTypes.flatMap((p) =>
+    isPaymentMethod(p.paymentMethod) ? [{ ...p, paymentMethod: p.paymentMethod }] : [],
+  ),
+})
+
 export interface CheckoutInput {
   form: CheckoutForm
   orderModeId: number
@@ -87,9 +111,14 @@ export interface CheckoutInput {
   submission: CheckoutSubmissionInput
   /** a code from the link (?code=), typed in for the diner, who still applies it */
   code: string | null
+  /** the modes the diner may switch among here (2-checkout.md §4); none where the mode is fixed (kiosk, table link) */
+  modes?: readonly CheckoutModeOption[]
 }
 
-export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'code'> {
+export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'code' | 'modes'> {
+  modes: readonly CheckoutModeOption[]
+  /** the menu hash of each mode, which decides whether a switch keeps the cart; null until known */
+  hashes: MenuHashes | null
   linkCode: string | null
   /** the press of 'Realizar pedido' waiting for the cart check */
   pendingRequest: CheckoutRequest | null
@@ -124,15 +153,26 @@ export type CheckoutEvent =
   | { type: 'checkout.clockTicked'; now: number }
   | { type: 'checkout.paymentRetried' }
   | { type: 'checkout.payAtCounterChosen' }
+  /** an order-mode button */
+  | { type: 'checkout.modeSelected'; modeId: number }
+  /** Continuar or Cancelar on 'Si continuas, se borrarán los ítems…' */
+  | { type: 'checkout.modeChangeAnswered'; confirmed: boolean }
+  /** raised once the context has taken another order mode: each region starts over for it */
+  | { type: 'checkout.modeSwitched' }
   // what the children emit, relayed to this machine (relayChildren)
   | PhoneLookupEmitted
   | DiscountCodeEmitted
   | ScheduleEmitted
   | CardProviderEmitted
   | CheckoutSubmissionEmitted
+  | OrderModeChangeEmitted
 
 /** Effects at the edge: toasts, storage, navigation, the WhatsApp link, the kiosk's hand-over. */
-export type CheckoutEmitted = CheckoutSubmissionEmitted | Extract<CardProviderEmitted, { type: 'notify' }>
+export type CheckoutEmitted =
+  | CheckoutSubmissionEmitted
+  | Extract<CardProviderEmitted, { type: 'notify' }>
+  /** the stored cart takes the new mode, or goes when the new mode's menu cannot keep it */
+  | Extract<OrderModeChangeEmitted, { type: 'orderMode.modeApplied' | 'orderMode.cartCleared' }>
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
@@ -151,6 +191,19 @@ const relayChildren = fromCallback<AnyEventObject, { ids: readonly CheckoutChild
     return () => {
       for (const subscription of subscriptions) subscription?.unsubscribe()
     }
+  },
+)
+
+/**
+ * The same for a child invoked by a state (found among the parent's children, not in the system: a
+ * state entered again would register its systemId twice).
+ */
+const relayChild = fromCallback<AnyEventObject, { parent: AnyActorRef; id: string }>(
+  ({ sendBack, input }) => {
+    const children = (input.parent.getSnapshot() as { children: Record<string, AnyActorRef | undefined> })
+      .children
+    const subscription = children[input.id]?.on('*', (event: AnyEventObject) => sendBack(event))
+    return () => subscription?.unsubscribe()
   },
 )
 
@@ -236,19 +289,28 @@ export const checkoutMachine = setup({
     schedule: scheduleMachine,
     cardProvider: cardProviderMachine,
     submission: checkoutSubmissionMachine,
+    orderModeChange: orderModeChangeMachine,
     relayChildren,
+    relayChild,
     /** sends checkout.clockTicked every minute while scheduling is offered */
     clock: fromCallback<AnyEventObject>(({ sendBack }) => {
       const tick = setInterval(() => sendBack({ type: 'checkout.clockTicked', now: Date.now() }), 60_000)
       return () => clearInterval(tick)
     }),
     /** fees, general discounts and surcharges of the mode, the local's menu discounts */
-    fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => {
+    fetchFigures: fromPromise<
+      CheckoutFigures,
+      { orderModeId: number; orderModeType?: OrderModeOption['type'] | null }
+    >(async () => {
       throw new Error('provide fetchFigures at the edge')
     }),
     /** the plates of the mode's menu as it is now */
     fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(async () => {
       throw new Error('provide fetchMenuPlates at the edge')
+    }),
+    /** the menu hash of each mode (GET /api/diner/menu/{alias}/hash) */
+    fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(async () => {
+      throw new Error('provide fetchMenuHashes at the edge')
     }),
     /** the geocoder's first hit for what the diner typed, or null when it found none */
     searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async () => {
@@ -261,6 +323,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasAddress: ({ context }) => context.address !== null,
+    deliversToAddress: ({ context }) => context.delivery && context.address !== null,
     hasQuery: ({ event }) => event.type === 'checkout.addressSearched' && event.query.trim() !== '',
     foundAddress: ({ event }) => (event as { output?: unknown }).output != null,
     isOtherPayment: ({ context, event }) =>
@@ -412,6 +475,45 @@ export const checkoutMachine = setup({
       })
     }),
     payAtCounter: sendTo('submission', { type: 'checkout.payAtCounterChosen' }),
+    takeHashes: assign({ hashes: ({ event }) => outputOf<MenuHashes>(event) }),
+    // The mode's own payments, default payment and scheduling; the regions start over on checkout.modeSwitched
+    // (its figures, its delivery fee), the edge stores the cart's new mode.
+    switchMode: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'orderMode.modeApplied') return
+      const mode = context.modes.find((m) => m.id === event.mode.id)
+      if (!mode) return
+      const paymentTypes = mode.paymentTypes
+        .filter((p) => p.active)
+        .map(({ id, paymentMethod }) => ({ id, paymentMethod }))
+      const paymentTypeId = event.paymentType?.id ?? paymentTypes[0]?.id ?? null
+      const scheduling = {
+        offered: mode.scheduledOrders !== 'NONE',
+        canOrderNow: mode.scheduledOrders !== 'ONLY',
+        now: Date.now(),
+      }
+      enqueue.assign({
+        orderModeId: mode.id,
+        delivery: mode.type === 'DELIVERY',
+        paymentTypes,
+        paymentTypeId,
+        scheduling,
+        figures: null,
+        quote: null,
+      })
+      enqueue.raise({ type: 'checkout.modeSwitched' })
+      if (scheduling.offered)
+        enqueue.sendTo('schedule', {
+          type: 'schedule.loadRequested',
+          orderModeId: mode.id,
+          canOrderNow: scheduling.canOrderNow,
+          now: scheduling.now,
+        })
+      if (isPaymentCard({ ...context, paymentTypes }, paymentTypeId))
+        enqueue.sendTo('card', { type: 'card.started' })
+      enqueue.emit(event)
+    }),
+    // a mode change clears the code; the new mode's figures bring back a partner's benefit if it applies
+    clearCodeForMode: sendTo('discount', { type: 'discount.orderModeChanged' }),
   },
 }).createMachine({
   id: 'checkout',
@@ -420,11 +522,14 @@ export const checkoutMachine = setup({
     return {
       ...rest,
       linkCode: code,
+      modes: input.modes ?? [],
+      hashes: null,
       loyaltyPoints: 0,
       firstPurchase: true,
       pendingRequest: null,
       figures: null,
-      address: input.delivery ? savedAddress : null,
+      // kept for a switch to delivery too
+      address: savedAddress,
       quote: null,
     }
   },
@@ -447,7 +552,8 @@ export const checkoutMachine = setup({
     if (context.scheduling.offered) enqueue('loadSchedule')
     if (check('paysByCard')) enqueue('startCard')
     // the address given on the menu is quoted as if the diner had just chosen it
-    if (context.address) enqueue.raise({ type: 'checkout.addressChosen', address: context.address })
+    if (context.delivery && context.address)
+      enqueue.raise({ type: 'checkout.addressChosen', address: context.address })
   }),
   type: 'parallel',
   on: {
@@ -471,17 +577,25 @@ export const checkoutMachine = setup({
     'checkout.clockTicked': { actions: 'tickSchedule' },
     'checkout.paymentRetried': { actions: 'retryPayment' },
     'checkout.payAtCounterChosen': { actions: 'payAtCounter' },
+    'orderMode.modeApplied': { actions: 'switchMode' },
+    'orderMode.discountCodeCleared': { actions: 'clearCodeForMode' },
+    'orderMode.cartCleared': { actions: 'relayEdge' },
   },
   states: {
     figures: {
       initial: 'loading',
+      // (no reenter: the region's source would be the parallel root, which would start every region over)
+      on: { 'checkout.modeSwitched': '.loading' },
       states: {
         loading: {
           tags: ['figuresLoading'],
           invoke: {
             id: 'figures',
             src: 'fetchFigures',
-            input: ({ context }) => ({ orderModeId: context.orderModeId }),
+            input: ({ context }) => ({
+              orderModeId: context.orderModeId,
+              orderModeType: context.modes.find((m) => m.id === context.orderModeId)?.type ?? null,
+            }),
             onDone: { target: 'ready', actions: ['takeFigures', 'tellDiscountCart', 'givePartnerBenefit'] },
             onError: 'failed',
           },
@@ -502,6 +616,11 @@ export const checkoutMachine = setup({
         ],
         'checkout.addressChosen': { target: '.quoting', actions: 'takeAddress' },
         'checkout.addressNotesChanged': { actions: 'takeAddressNotes' },
+        // another mode: a delivery one quotes the address again, any other needs none
+        'checkout.modeSwitched': [
+          { guard: 'deliversToAddress', target: '.quoting' },
+          { target: '.noAddress' },
+        ],
       },
       states: {
         noAddress: {
@@ -569,6 +688,54 @@ export const checkoutMachine = setup({
         },
       },
     },
+    // The order-mode buttons (2-checkout.md §4): the order-mode-change machine, once the menu hashes tell
+    // which modes share the cart's menu (a failed answer counts as other menus: it asks first).
+    // Where the mode is fixed (no modes to switch among) the page shows no buttons and the edge asks nothing.
+    modeSwitch: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['modesLoading'],
+          invoke: {
+            id: 'menuHashes',
+            src: 'fetchMenuHashes',
+            input: ({ context }) => ({ orderModeIds: context.modes.map((m) => m.id) }),
+            onDone: { target: 'ready', actions: 'takeHashes' },
+            onError: 'ready',
+          },
+        },
+        ready: {
+          on: {
+            'checkout.modeSelected': {
+              actions: sendTo('modeChange', ({ event }) => ({
+                type: 'orderMode.selected' as const,
+                modeId: event.modeId,
+              })),
+            },
+            'checkout.modeChangeAnswered': {
+              actions: sendTo('modeChange', ({ event }) => ({
+                type: event.confirmed ? ('orderMode.confirmed' as const) : ('orderMode.cancelled' as const),
+              })),
+            },
+          },
+          invoke: [
+            {
+              id: 'modeChange',
+              src: 'orderModeChange',
+              input: ({ context }) => ({
+                alias: context.submission.alias,
+                modes: context.modes.map(cartModeOf),
+                hashes: context.hashes ?? {},
+                currentModeId: context.orderModeId,
+                cartItemCount: context.items.length,
+                inPlace: true,
+              }),
+            },
+            { id: 'modeRelay', src: 'relayChild', input: ({ self }) => ({ parent: self, id: 'modeChange' }) },
+          ],
+        },
+      },
+    },
     discountDialog: {
       initial: 'closed',
       states: {
@@ -593,3 +760,7 @@ export const availabilityOf = (snapshot: SnapshotFrom<typeof checkoutMachine>) =
       : snapshot.context.quote
         ? deliveryAvailabilityOf(snapshot.context.quote)
         : ('computing' as const)
+
+/** The order-mode child, once the menu hashes are known. */
+export const modeChangeOf = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
+  snapshot.children.modeChange as ActorRefFrom<typeof orderModeChangeMachine> | undefined

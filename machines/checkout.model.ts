@@ -73,6 +73,24 @@ export const checkoutInput: CheckoutInput = {
     invalidCustomRedirect: false,
   },
   code: null,
+  // delivery and take-away show the same menu here (the hashes say so): a switch keeps the cart
+  modes: [
+    {
+      id: 1,
+      type: 'DELIVERY',
+      scheduledOrders: 'NONE',
+      paymentTypes: [
+        { id: 1, paymentMethod: 'CASH', active: true, upload: 'APP' },
+        { id: 2, paymentMethod: 'ONLINE_CARD', active: true, upload: 'API' },
+      ],
+    },
+    {
+      id: 5,
+      type: 'TAKE_AWAY',
+      scheduledOrders: 'NONE',
+      paymentTypes: [{ id: 1, paymentMethod: 'CASH', active: true, upload: 'APP' }],
+    },
+  ],
 }
 
 export const submitRequest: CheckoutRequest = {
@@ -93,6 +111,14 @@ export const checkoutModel = defineModel({
     { type: 'xstate.done.actor.figures', output: palermoFigures },
     { type: 'xstate.error.actor.figures', error: { status: 500 } },
     { type: 'checkout.figuresRetried' },
+    { type: 'xstate.done.actor.menuHashes', output: { 1: 'carta', 5: 'carta' } },
+    { type: 'xstate.error.actor.menuHashes', error: { status: 503 } },
+    // what the order-mode child emits once the diner picked the other mode (it keeps the cart)
+    {
+      type: 'orderMode.modeApplied',
+      mode: snapshot.context.orderModeId === 1 ? { id: 5, type: 'TAKE_AWAY' } : { id: 1, type: 'DELIVERY' },
+      paymentType: { id: 1, paymentMethod: 'CASH', upload: 'APP' },
+    },
     { type: 'checkout.addressSearched', query: snapshot.context.address ? ' ' : 'Av. Santa Fe 3500' },
     { type: 'xstate.done.actor.addressSearch', output: santaFe },
     { type: 'xstate.done.actor.addressSearch', output: null },
@@ -145,7 +171,19 @@ export const checkoutModel = defineModel({
     // a typed name is tried once, then put back
     if (snapshot.context.form.customerName !== '')
       return event.type === 'checkout.fieldChanged' || event.type === 'checkout.submitPressed'
+    // another mode is explored for its figures, its order and the way back only
+    if (snapshot.context.orderModeId !== 1 && !/figures|orderMode|submit|cartCheck/.test(event.type))
+      return false
     if (event.type.includes('figures')) return quiet('delivery') && quiet('discountDialog') && payingCash
+    // the mode buttons once the figures are known, from a quiet page, on a cart still to send
+    if (event.type.includes('menuHashes') || event.type.startsWith('orderMode.'))
+      return (
+        snapshot.matches({ figures: 'ready', order: 'idle' }) &&
+        quiet('delivery') &&
+        quiet('discountDialog') &&
+        payingCash &&
+        (!event.type.startsWith('orderMode.') || snapshot.matches({ modeSwitch: 'ready' }))
+      )
     if (event.type.startsWith('checkout.submit') || event.type.includes('cartCheck'))
       return (
         payingCash &&
@@ -162,6 +200,7 @@ export const checkoutModel = defineModel({
     JSON.stringify([
       snapshot.value,
       snapshot.context.paymentTypeId,
+      snapshot.context.orderModeId,
       snapshot.context.figures !== null,
       snapshot.context.address !== null,
       snapshot.context.quote !== null,

@@ -137,4 +137,16 @@ describe('order-mode change', () => {
     actor.send({ type: 'orderMode.selected', modeId: 2 })
     expect(actor.getSnapshot().matches('confirmingModeChange')).toBe(true)
   })
+  it('at the checkout, changes a kept cart in place and only leaves for the menu when the cart goes', () => {
+    const { actor, emitted } = start({ inPlace: true })
+    actor.send({ type: 'orderMode.selected', modeId: 1 })
+    expect(emitted).toEqual([])
+    actor.send({ type: 'orderMode.selected', modeId: 3 })
+    expect(types(emitted)).toEqual(['orderMode.modeApplied', 'orderMode.discountCodeCleared'])
+    expect(actor.getSnapshot().context.currentModeId).toBe(3)
+    emitted.length = 0
+    actor.send({ type: 'orderMode.selected', modeId: 2 })
+    actor.send({ type: 'orderMode.confirmed' })
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/menu/pizzeria-demo-palermo/take-away' })
+  })
 })

@@ -1,4 +1,4 @@
-import { and, assign, emit, setup } from 'xstate'
+import { and, assign, emit, enqueueActions, setup } from 'xstate'
 import { type Message, message } from '../domain/message'
 import {
   cartChangeOnModeSwitch,
@@ -19,6 +19,11 @@ export interface OrderModeChangeInput {
   hashes: MenuHashes
   currentModeId: number | null
   cartItemCount: number
+  /**
+   * At the checkout the mode changes where the diner is: a kept cart (or the mode already in use) stays
+   * on the page; only a discarded cart goes to the new mode's menu, since nothing is left to check out.
+   */
+  inPlace?: boolean
 }
 
 type Pending = { kind: 'mode'; modeId: number } | { kind: 'local'; alias: string }
@@ -120,6 +125,12 @@ export const orderModeChangeMachine = setup({
       const mode = modeOf(context, context.currentModeId ?? Number.NaN) as OrderModeOption
       return { type: 'navigate' as const, to: modeMenuPath(context.alias, mode.type) }
     }),
+    // where the cart stays, the checkout changes mode in place: no menu to go to
+    showModeMenu: enqueueActions(({ context, enqueue }) => {
+      if (context.inPlace) return
+      const mode = modeOf(context, context.currentModeId ?? Number.NaN) as OrderModeOption
+      enqueue.emit({ type: 'navigate', to: modeMenuPath(context.alias, mode.type) })
+    }),
     goToLocal: emit(({ context, event }) => {
       const alias =
         event.type === 'orderMode.localChangeRequested'
@@ -142,8 +153,8 @@ export const orderModeChangeMachine = setup({
     idle: {
       on: {
         'orderMode.selected': [
-          // the mode already in use: the menu is shown again, its payment and code stay
-          { guard: 'isCurrentMode', actions: 'goToModeMenu' },
+          // the mode already in use: the menu is shown again (the checkout stays), its payment and code stay
+          { guard: 'isCurrentMode', actions: 'showModeMenu' },
           { guard: 'needsConfirmation', target: 'confirmingModeChange', actions: 'askModeChange' },
           {
             guard: 'clearsCart',
@@ -156,7 +167,7 @@ export const orderModeChangeMachine = setup({
               'goToModeMenu',
             ],
           },
-          { guard: 'keepsCart', actions: ['setMode', 'applyMode', 'clearDiscountCode', 'goToModeMenu'] },
+          { guard: 'keepsCart', actions: ['setMode', 'applyMode', 'clearDiscountCode', 'showModeMenu'] },
         ],
         'orderMode.localChangeRequested': [
           {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import type { PlateForCart } from '../../../../domain/cart'
 import type { PersistedCart } from '../../../../domain/cart-persistence'
 import { moneyFormatOf } from '../../../../domain/money'
 import type { PaymentMethod } from '../../../../domain/order-mode'
@@ -10,19 +9,19 @@ import { type CheckoutAddress, priceCheckout } from '../../../../machines/checko
 import { useFlow } from '../../../hooks/use-flow'
 import { track } from '../../../lib/analytics'
 import { countryQueryOptions } from '../../../lib/country'
-import {
-  readStored,
-  STORED_EMAIL_KEY,
-  STORED_NAME_KEY,
-  STORED_PHONE_KEY,
-  writeStored,
-} from '../../../lib/diner-storage'
+import { STORED_EMAIL_KEY, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
 import { useKiosk } from '../../../lib/kiosk-mode'
 import { readStoredCart } from '../../../lib/stored-cart'
 import { useT } from '../../../lib/use-t'
 import { loyaltyProgrammeQueryOptions } from '../api/checkout-api'
-import { checkoutWithEffects } from '../lib/checkout-actors'
-import type { CheckoutContact, CheckoutOrderMode, CheckoutSearch } from '../lib/checkout-contact'
+import { CHECKOUT_SYSTEM_ID, checkoutWithEffects } from '../lib/checkout-actors'
+import type {
+  CheckoutContact,
+  CheckoutMenu,
+  CheckoutOrderMode,
+  CheckoutSearch,
+} from '../lib/checkout-contact'
+import { checkoutInputOf } from '../lib/checkout-input'
 import { checkoutRequest } from '../lib/checkout-request'
 import { AddressSection } from './address-section'
 import { CheckoutDialogs } from './checkout-dialogs'
@@ -31,6 +30,7 @@ import { EmptyCheckout } from './empty-checkout'
 import { LoyaltySection } from './loyalty-section'
 import { MyDataSection } from './my-data-section'
 import { NotesSection } from './notes-section'
+import { OrderModeSection } from './order-mode-section'
 import { PaymentSection } from './payment-section'
 import { ScheduleSection } from './schedule-section'
 import { SubmitBar } from './submit-bar'
@@ -43,25 +43,19 @@ export function CheckoutPage({
   contact,
   search,
   savedAddress = null,
-  loadMenuPlates,
+  menu,
 }: {
   contact: CheckoutContact
   search: CheckoutSearch
   /** the address the diner gave in the storefront's address modal (userLocation), composed by the route */
   savedAddress?: CheckoutAddress | null
-  /** the mode's menu as it is now (the menu feature's, composed by the route) */
-  loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
+  /** the menu feature's answers, composed by the route */
+  menu: CheckoutMenu
 }) {
   const [cart] = useState(() => readStoredCart(contact.alias))
   if (!cart || cart.items.length === 0) return <EmptyCheckout alias={contact.alias} />
   return (
-    <CheckoutForm
-      contact={contact}
-      cart={cart}
-      search={search}
-      savedAddress={savedAddress}
-      loadMenuPlates={loadMenuPlates}
-    />
+    <CheckoutForm contact={contact} cart={cart} search={search} savedAddress={savedAddress} menu={menu} />
   )
 }
 
@@ -71,13 +65,13 @@ function CheckoutForm({
   cart,
   search,
   savedAddress,
-  loadMenuPlates,
+  menu,
 }: {
   contact: CheckoutContact
   cart: PersistedCart
   search: CheckoutSearch
   savedAddress: CheckoutAddress | null
-  loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
+  menu: CheckoutMenu
 }) {
   const t = useT()
   const queryClient = useQueryClient()
@@ -92,12 +86,9 @@ function CheckoutForm({
   const tableMode = linkTable === '' ? undefined : modes.find((m) => m.type === 'TABLE')
   const found = tableMode ?? modes.find((m) => m.id === cart.mode?.id) ?? modes[0]
   if (!found) throw new Error('A local without order modes has no checkout')
-  const mode: CheckoutOrderMode = found
-  const paymentTypes = mode.paymentTypes.filter((p) => p.active)
   // At a table or a kiosk the diner pays at the counter: cash needs no 'paga con', and nobody is asked
-  // for a phone or a name they would type on a shared screen (both stay optional).
+  // for a phone or a name they would type on a shared screen (both stay optional). There the mode is fixed.
   const onSite = kiosk !== null || tableMode !== undefined
-  const paysAtCounter = onSite && (mode.type === 'TABLE' || mode.type === 'SELF_SERVICE')
 
   const [edge] = useState(() => ({
     visitId: Math.random().toString(36).slice(2) + Date.now().toString(36),
@@ -108,46 +99,31 @@ function CheckoutForm({
       queryClient,
       branchId: contact.branch.id,
       branchContactId: contact.id,
-      orderModeId: mode.id,
+      orderModeId: found.id,
       items: cart.items,
-      loadMenuPlates,
-      orderModeType: mode.type,
+      loadMenuPlates: menu.loadPlates,
+      loadMenuHashes: menu.loadHashes,
+      orderModeType: found.type,
       ...edge,
     }),
   )
   const [state, send, actor] = useFlow(machine, {
-    input: {
-      form: {
-        customerName: search.name ?? readStored(STORED_NAME_KEY) ?? '',
-        customerEmail: readStored(STORED_EMAIL_KEY) ?? '',
-        customerDocument: '',
-        tableNumber: linkTable,
-        notes: '',
-        paysWith: '',
-      },
-      orderModeId: mode.id,
-      delivery: mode.type === 'DELIVERY',
+    systemId: CHECKOUT_SYSTEM_ID,
+    input: checkoutInputOf({
+      contact,
+      cart,
+      search,
       savedAddress,
-      items: cart.items,
-      paymentTypes,
-      paymentTypeId:
-        paymentTypes.find((p) => p.id === cart.paymentType?.id)?.id ?? paymentTypes[0]?.id ?? null,
-      scheduling: {
-        offered: (mode.scheduledOrders ?? 'NONE') !== 'NONE',
-        canOrderNow: mode.scheduledOrders !== 'ONLY',
-        now: Date.now(),
-      },
-      phone: { branchId: contact.branch.id, phone: search.phone ?? readStored(STORED_PHONE_KEY) ?? '' },
-      submission: {
-        alias: contact.alias,
-        branchContactId: contact.id,
-        whatsAppPhone: contact.whatsAppPhone ?? '',
-        invalidCustomRedirect: search.invalidCustomRedirect === true,
-      },
-      code: search.code ?? null,
-    },
+      mode: found,
+      switchable: onSite ? [] : modes,
+      tableNumber: linkTable,
+    }),
   })
   useCheckoutEffects(actor, contact.alias)
+  // the mode the machine is in now: the diner may have switched it on this page
+  const mode: CheckoutOrderMode = modes.find((m) => m.id === state.context.orderModeId) ?? found
+  const paymentTypes = mode.paymentTypes.filter((p) => p.active)
+  const paysAtCounter = onSite && (mode.type === 'TABLE' || mode.type === 'SELF_SERVICE')
 
   const { phone: phoneActor, schedule: scheduleActor, discount: discountActor } = state.children
   const phone = useSelector(phoneActor, (s) => s?.context)
@@ -216,6 +192,7 @@ function CheckoutForm({
           {[place.street, place.number, place.zone, place.locality].filter(Boolean).join(', ')}
         </p>
       </Section>
+      <OrderModeSection actor={actor} modes={modes} />
       {state.context.scheduling.offered && scheduleActor ? <ScheduleSection actor={scheduleActor} /> : null}
       {phoneActor ? (
         <MyDataSection

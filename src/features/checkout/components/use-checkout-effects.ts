@@ -6,12 +6,12 @@ import { whatsAppLink } from '../../../../domain/whatsapp'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { track } from '../../../lib/analytics'
 import { useKiosk } from '../../../lib/kiosk-mode'
-import { clearStoredCart } from '../../../lib/stored-cart'
+import { clearStoredCart, setStoredCartMode } from '../../../lib/stored-cart'
 import { useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
 
 /**
- * What the checkout emits, done at this edge: toasts, the stored cart and order code, the WhatsApp link,
+ * What the checkout emits, done at this edge: toasts, the stored cart (and its mode) and order code, the WhatsApp link,
  * the follow-up (or, on a kiosk, its short number) and the kiosk's idle reset held while an order is sent.
  */
 export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
@@ -38,6 +38,11 @@ export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
         clearStoredCart()
         track('CREATE_ORDER', alias, { orderCode: event.order.code })
       }),
+      // a mode switched on the page is the cart's mode on the next visit; a cart its menu cannot keep goes
+      actor.on('orderMode.modeApplied', ({ mode, paymentType }) =>
+        setStoredCartMode(alias, mode, paymentType),
+      ),
+      actor.on('orderMode.cartCleared', () => clearStoredCart()),
       actor.on('order-code.store', (event) => {
         try {
           window.localStorage.setItem('lastOrderCode', event.code)

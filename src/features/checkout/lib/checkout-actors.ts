@@ -5,10 +5,11 @@ import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../
 import type { CartItem, PlateForCart } from '../../../../domain/cart'
 import type { DeliveryQuote } from '../../../../domain/checkout-validation'
 import type { CodeDiscount } from '../../../../domain/discount-code'
-import type { OrderModeType } from '../../../../domain/order-mode'
+import type { MenuHashes, OrderModeType } from '../../../../domain/order-mode'
 import type { ScheduleConfig } from '../../../../domain/schedule'
 import { cardProviderMachine } from '../../../../machines/card-provider.machine'
 import {
+  type CheckoutActor,
   type CheckoutAddress,
   type CheckoutFigures,
   checkoutMachine,
@@ -45,6 +46,9 @@ import { retryOnNetworkFailure } from './network-retry'
 import { idempotencyKeyOf } from './order-payload'
 import { partnerOfThisBrowser } from './partner-session'
 
+/** The checkout actor's systemId, by which its provided actors read the mode it is in now. */
+export const CHECKOUT_SYSTEM_ID = 'checkout'
+
 export interface CheckoutEdge {
   queryClient: QueryClient
   branchId: number
@@ -55,6 +59,8 @@ export interface CheckoutEdge {
   visitId: string
   /** the mode's menu as it is now */
   loadMenuPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
+  /** the menu hash of each mode, which decides whether a mode switch keeps the cart */
+  loadMenuHashes: (orderModeIds: readonly number[]) => Promise<MenuHashes>
   /** the sandbox provider's own fields, read only by its token call */
   cardValues: { current: SandboxCardValues }
   orderModeType: OrderModeType
@@ -62,7 +68,11 @@ export interface CheckoutEdge {
 
 /** The checkout machine with its effects: the API calls of 2-checkout.md §7, provided at this edge. */
 export function checkoutWithEffects(edge: CheckoutEdge) {
-  const { queryClient, branchId, branchContactId, orderModeId } = edge
+  const { queryClient, branchId, branchContactId } = edge
+  // the mode the diner may have switched to on the page (the page starts the checkout as systemId 'checkout')
+  const currentModeId = (system: { get: (id: string) => unknown }) =>
+    (system.get(CHECKOUT_SYSTEM_ID) as CheckoutActor | undefined)?.getSnapshot().context.orderModeId ??
+    edge.orderModeId
   return checkoutMachine.provide({
     actors: {
       phoneLookup: phoneLookupMachine.provide({
@@ -80,7 +90,7 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
               orderDate: new Date().toISOString(),
               branchId,
               branchContactId,
-              orderModeId,
+              orderModeId: currentModeId(system),
               scheduled: system.get('schedule')?.getSnapshot().hasTag('scheduled') === true,
               items: edge.items.map(({ plate: _plate, source: _source, notes, ...line }) => ({
                 ...line,
@@ -119,7 +129,10 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
           ),
         },
       }),
-      fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async ({ input }) => {
+      fetchFigures: fromPromise<
+        CheckoutFigures,
+        { orderModeId: number; orderModeType?: OrderModeType | null }
+      >(async ({ input }) => {
         // through the query cache, so the menu's answers are reused; any failure is the figures' failure
         // an external loyalty partner's user (its cookies), whose benefit counts among the figures
         const partner = partnerOfThisBrowser()
@@ -138,7 +151,7 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
                     branchId,
                     branchContactId,
                     externalUserId: partner.externalUserId,
-                    orderModeType: edge.orderModeType,
+                    orderModeType: input.orderModeType ?? edge.orderModeType,
                   },
                 }).catch(() => null)
               : null,
@@ -147,6 +160,9 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
       }),
       fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(({ input }) =>
         edge.loadMenuPlates(input.orderModeId),
+      ),
+      fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(({ input }) =>
+        edge.loadMenuHashes(input.orderModeIds),
       ),
       searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async ({ input }) => {
         const [first] = await searchAddress(input.query)

@@ -1,3 +1,6 @@
+import type { PlateForCart } from '../../../../domain/cart'
+import type { MenuHashes } from '../../../../domain/order-mode'
+
 /** The local as the checkout reads it (the menu feature's branch contact, composed by the route). */
 export interface CheckoutContact {
   id: number
@@ -30,6 +33,14 @@ export interface CheckoutOrderMode {
     active: boolean
     upload?: 'APP' | 'API'
   }[]
+}
+
+/** The menu feature's answers the checkout needs, composed by the route. */
+export interface CheckoutMenu {
+  /** the mode's menu as it is now, to check the cart against before sending */
+  loadPlates: (orderModeId: number) => Promise<readonly PlateForCart[]>
+  /** each mode's menu hash: a mode switch keeps the cart only where the menu is the same */
+  loadHashes: (orderModeIds: readonly number[]) => Promise<MenuHashes>
 }
 
 export interface CheckoutSearch {

@@ -4,7 +4,7 @@ import type { UserLocation } from '../../../../domain/user-location'
 import type { CheckoutAddress } from '../../../../machines/checkout.machine'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
-import { menuQueryOptions } from '../../../features/menu/api/menu'
+import { menuHashesQueryOptions, menuQueryOptions } from '../../../features/menu/api/menu'
 import { menuPlatesForCart } from '../../../features/menu/lib/plate-for-cart'
 import { useUserLocation } from '../../../lib/user-location'
 
@@ -51,14 +51,21 @@ function CheckoutRoute() {
   const location = useUserLocation()
   const queryClient = useQueryClient()
   // the menu as it is now (a cheap 304 when unchanged), for the checkout to check the cart before sending
-  const loadMenuPlates = (orderModeId: number) =>
-    queryClient.fetchQuery({ ...menuQueryOptions(alias, orderModeId), staleTime: 0 }).then(menuPlatesForCart)
+  const menu = {
+    loadPlates: (orderModeId: number) =>
+      queryClient
+        .fetchQuery({ ...menuQueryOptions(alias, orderModeId), staleTime: 0 })
+        .then(menuPlatesForCart),
+    // the same answer the menu's mode tabs compare
+    loadHashes: async (orderModeIds: readonly number[]) =>
+      // one mode (or a fixed one: none) has nothing to compare
+      orderModeIds.length < 2
+        ? {}
+        : queryClient
+            .fetchQuery({ ...menuHashesQueryOptions(alias, orderModeIds), retry: false })
+            .then((hashes) => Object.fromEntries(hashes.map((h) => [String(h.orderModeId), h.hash]))),
+  }
   return (
-    <CheckoutPage
-      contact={contact}
-      search={search}
-      savedAddress={checkoutAddressOf(location)}
-      loadMenuPlates={loadMenuPlates}
-    />
+    <CheckoutPage contact={contact} search={search} savedAddress={checkoutAddressOf(location)} menu={menu} />
   )
 }
