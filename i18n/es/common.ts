@@ -13,4 +13,7 @@ export const common = {
   close: 'Cerrar',
   skipToContent: 'Saltar al contenido',
   poweredBy: 'Hecho con Tucán',
+  // a fee of nothing, and any other amount (domain/figures.ts feeMessage)
+  free: 'Gratis',
+  amount: '{amount}',
 } as const satisfies Record<string, string>

@@ -58,7 +58,7 @@ describe('the account panel', () => {
     await panel.getByText('¡Hola, Cliente Demo!').waitFor()
     await panel.getByRole('button', { name: 'Puntos Demo' }).click()
     const benefit = page.getByRole('dialog', { name: 'Mis Puntos Demo' })
-    await benefit.getByText(`Tenés ${balance.toLocaleString('es-AR')} Puntos Demo disponibles`).waitFor()
+    await benefit.getByText(`Tienes ${balance.toLocaleString('es-AR')} Puntos Demo disponibles`).waitFor()
     await benefit.getByRole('button', { name: 'Cerrar' }).click()
 
     await panel.getByRole('button', { name: 'Mis pedidos' }).click()

@@ -58,7 +58,7 @@ describe('orders console', () => {
     await card.getByText('Delivery', { exact: true }).waitFor()
     await card.getByText('1 × Pizza Muzzarella (Grande)').waitFor()
     await card.getByText('Notas: Bien cocida').waitFor()
-    await card.getByText(/^Ana Consola · \+?\d*1155550123 · Av\. Santa Fe 3500$/).waitFor()
+    await card.getByText(/^Ana Consola · 011 (15-)?5555-0123 · Av\. Santa Fe 3500$/).waitFor()
     await card.getByText('Efectivo · Pago pendiente').waitFor()
     expect(await followUpStatus(order.code)).toBe('GENERATED')
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatAddress } from '../../../../domain/figures'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { useT } from '../../../lib/use-t'
 import { Field, inputClass, Section } from './checkout-fields'
@@ -42,7 +43,7 @@ export function AddressSection({ actor }: { actor: CheckoutActor }) {
       {address ? (
         <div className="mt-3 space-y-3">
           <p className="text-sm font-semibold" data-testid="checkout-address">
-            {address.fullAddress}
+            {formatAddress(address.fullAddress)}
           </p>
           {state.hasTag('feeQuoting') ? (
             <p className="text-sm text-muted">{t('checkout.deliveryFeeComputing')}</p>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { feeMessage, formatAddress, joinAddressParts } from '../../../../domain/figures'
 import { etaText } from '../../../../domain/order-eta'
 import { canRateOrder, hasLiveTracking, trackerOf } from '../../../../domain/order-status'
 import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
@@ -147,7 +148,7 @@ export function OrderView({
             <Row key={`s-${line.name}`} label={line.name} value={money(line.amount)} />
           ))}
           {order.type === 'DELIVERY' ? (
-            <Row label={t('order.deliveryFee')} value={money(order.deliveryFee ?? 0)} />
+            <Row label={t('order.deliveryFee')} value={t(feeMessage(order.deliveryFee ?? 0))} />
           ) : null}
           {(order.discounts ?? []).map((line) => (
             <Row key={`d-${line.name}`} label={line.name} value={`-${money(Math.abs(line.amount))}`} />
@@ -174,14 +175,13 @@ export function OrderView({
           <div>
             <dt className="font-semibold text-muted">{t('order.deliverTo')}</dt>
             <dd>
-              {destination.fullAddress ??
-                [
-                  [destination.street, destination.number].filter(Boolean).join(' '),
-                  destination.zone,
-                  destination.locality,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
+              {destination.fullAddress
+                ? formatAddress(destination.fullAddress)
+                : joinAddressParts([
+                    [destination.street, destination.number].filter(Boolean).join(' '),
+                    destination.zone,
+                    destination.locality,
+                  ])}
               {order.details ? ` · ${order.details}` : ''}
               {order.betweenStreets ? ` · ${order.betweenStreets}` : ''}
             </dd>
