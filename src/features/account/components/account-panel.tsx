@@ -9,6 +9,7 @@ import { signInMachine } from '../../../../machines/sign-in.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { readStored, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
 import { useCount, useMoney, useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { CloseIcon } from '../../../ui/icons'
 import { toast } from '../../../ui/toast'
 import {
@@ -74,6 +75,7 @@ function Modal({
             </Dialog.Close>
           </div>
           {children}
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
