@@ -161,18 +161,19 @@ export function OrderView({
         </dl>
       </section>
 
-      <dl className="mt-4 grid gap-3 text-sm">
+      {/* one list per labelled figure; lines without a label are paragraphs (axe definition-list) */}
+      <div className="mt-4 grid gap-3 text-sm">
         {order.paymentType ? (
-          <div>
+          <dl>
             <dt className="font-semibold text-muted">{t('order.paymentMethod')}</dt>
             <dd>
               {order.paymentType.showName ?? order.paymentType.paymentMethod}
               {order.paysWith ? ` · ${t('order.paysWith', { amount: money(order.paysWith) })}` : ''}
             </dd>
-          </div>
+          </dl>
         ) : null}
         {destination ? (
-          <div>
+          <dl>
             <dt className="font-semibold text-muted">{t('order.deliverTo')}</dt>
             <dd>
               {destination.fullAddress
@@ -185,27 +186,27 @@ export function OrderView({
               {order.details ? ` · ${order.details}` : ''}
               {order.betweenStreets ? ` · ${order.betweenStreets}` : ''}
             </dd>
-          </div>
+          </dl>
         ) : null}
         {order.type === 'TABLE' && order.tableUid ? (
-          <dd>{t('order.table', { table: order.tableUid })}</dd>
+          <p>{t('order.table', { table: order.tableUid })}</p>
         ) : null}
         {order.type === 'TAKE_AWAY' || order.type === 'SELF_SERVICE' ? (
-          <dd>{t('order.counter', { local: localName })}</dd>
+          <p>{t('order.counter', { local: localName })}</p>
         ) : null}
         {order.notes ? (
-          <div>
+          <dl>
             <dt className="font-semibold text-muted">{t('order.notes')}</dt>
             <dd>{order.notes}</dd>
-          </div>
+          </dl>
         ) : null}
         {order.loyaltyPointsRedeemed ? (
-          <dd>{t('order.pointsRedeemed', { points: order.loyaltyPointsRedeemed })}</dd>
+          <p>{t('order.pointsRedeemed', { points: order.loyaltyPointsRedeemed })}</p>
         ) : null}
         {order.loyaltyPointsGained ? (
-          <dd>{t('order.pointsGained', { points: order.loyaltyPointsGained })}</dd>
+          <p>{t('order.pointsGained', { points: order.loyaltyPointsGained })}</p>
         ) : null}
-      </dl>
+      </div>
 
       <nav className="mt-6 flex flex-wrap gap-3">
         {hasLiveTracking(order) ? (
