@@ -50,6 +50,11 @@ describe.each(VIEWPORTS)('accessibility (axe) on a %s', (_, viewport) => {
     await expectAccessible(page)
 
     await page.goto(new URL(`/logistics/tracking/order/${ALIAS}/DEMO-ENV-5`, browser.baseUrl).toString())
+    // the delivery key greets the diner in a dialog, over the map
+    const keyDialog = page.getByRole('dialog')
+    await keyDialog.getByRole('heading', { name: /Comparte la clave/ }).waitFor()
+    await expectAccessible(page)
+    await keyDialog.getByRole('button', { name: 'Continuar' }).click()
     await h1(page)
     // the map has a Spanish name, and Leaflet's own words are Spanish too
     const map = page.getByRole('region', { name: 'Mapa del envío' })
