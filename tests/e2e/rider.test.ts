@@ -170,7 +170,7 @@ describe('rider shift and a delivery', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0)
     await page.getByRole('button', { name: 'Cancelar envío' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click()
-    await page.getByText('Envío cancelado').waitFor()
+    await page.locator('[data-sonner-toast]', { hasText: 'Envío cancelado' }).waitFor()
     await page.waitForURL(`**/logistics/${ALIAS}/shipments`)
   })
 
