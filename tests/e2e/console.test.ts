@@ -107,7 +107,7 @@ describe('orders console', () => {
     const order = await placeDeliveryOrder('Beto Badge')
     const card = page.locator(`[data-order-code="${order.code}"]`)
     await card.waitFor()
-    const badge = column(page, 'Nuevos').getByRole('button', { name: /nuevos · Visto$/ })
+    const badge = column(page, 'Nuevos').getByRole('button', { name: /^(1 nuevo|\d+ nuevos) · Visto$/ })
     await badge.waitFor()
     await page.waitForFunction(() => /^\(\d+\) Consola de pedidos$/.test(document.title))
     await badge.click()
