@@ -78,6 +78,13 @@ describe('the address object', () => {
     expect(formattedAddress(full)).toBe('Av. Santa Fe 3500, C1425, Palermo, CABA')
   })
 
+  it('writes a province named as its city once', () => {
+    const caba = 'Ciudad Autónoma de Buenos Aires'
+    expect(formattedAddress({ ...full, city: caba, province: caba })).toBe(
+      `Av. Santa Fe 3500, C1425, ${caba}`,
+    )
+  })
+
   it('leaves blank parts out', () => {
     expect(formattedAddress({ ...EMPTY_ADDRESS, direccion: ' Plaza Italia ', city: 'Palermo' })).toBe(
       'Plaza Italia, Palermo',

@@ -1,3 +1,4 @@
+import { joinAddressParts } from './figures'
 import { type Message, message } from './message'
 
 /**
@@ -115,13 +116,10 @@ export function validateAddress(
   return null
 }
 
+/** The one-line address; a province named as its city (CABA) is written once. */
 export const formattedAddress = (
   fields: Pick<AddressFields, 'direccion' | 'postalCode' | 'city' | 'province'>,
-) =>
-  [fields.direccion, fields.postalCode, fields.city, fields.province]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(', ')
+) => joinAddressParts([fields.direccion, fields.postalCode, fields.city, fields.province])
 
 export function buildAddress(fields: AddressFields, coordinates: Coordinates | null): Address {
   const trimmed = Object.fromEntries(

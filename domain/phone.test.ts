@@ -4,6 +4,7 @@ import {
   cleanPhone,
   customerPhoneKey,
   DEFAULT_PHONE_COUNTRY,
+  formatPhone,
   isPhoneCountry,
   isValidPhone,
   PHONE_COUNTRIES,
@@ -61,5 +62,18 @@ describe('phone', () => {
     expect(customerPhoneKey('011 15 2345-6789')).toBe(key)
     expect(customerPhoneKey('099 123 456', 'uy')).toBe('+59899123456')
     expect(customerPhoneKey('nope')).toBeUndefined()
+  })
+})
+
+describe('a phone on screen', () => {
+  it('reads in its country’s national format', () => {
+    expect(formatPhone('+541130281830')).toBe('011 3028-1830')
+    expect(formatPhone('+5491130281830')).toBe('011 15-3028-1830')
+    expect(formatPhone('+59899123456', 'uy')).toBe('099 123 456')
+  })
+
+  it('is shown as it came when it cannot be read', () => {
+    expect(formatPhone('123')).toBe('123')
+    expect(formatPhone('')).toBe('')
   })
 })

@@ -45,3 +45,13 @@ export function customerPhoneKey(
   const mobile = AR_MOBILE.exec(e164)
   return mobile ? `+54${mobile[1]}` : e164
 }
+
+/**
+ * A phone as every screen shows it: the national format of its country ('011 3028-1830' for
+ * +541130281830), as a person dials it there. A number libphonenumber cannot read is shown as it came,
+ * never hidden.
+ */
+export function formatPhone(raw: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): string {
+  const phone = parse(raw, country)
+  return phone?.isValid() ? phone.formatNational() : raw
+}

@@ -1,6 +1,6 @@
 import type { Message } from '../domain/message'
 import type { es } from './es'
-import { lookupIn, type MoneyFormatter, renderMessage } from './render'
+import { type CountFormatter, lookupIn, type MoneyFormatter, renderMessage } from './render'
 import { storefrontAreas } from './storefront-areas'
 
 type Catalogue = typeof es
@@ -18,5 +18,8 @@ export function addAreas(more: Partial<Catalogue>): void {
 
 export const lookup = (key: string): string | undefined => lookupIn(areas, key)
 
-export const t = (msg: Message | string, formatMoney?: MoneyFormatter): string =>
-  renderMessage(lookup, msg, formatMoney)
+export const t = (
+  msg: Message | string,
+  formatMoney?: MoneyFormatter,
+  formatCount?: CountFormatter,
+): string => renderMessage(lookup, msg, formatMoney, formatCount)

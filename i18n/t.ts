@@ -1,6 +1,6 @@
 import type { Message } from '../domain/message'
 import { es } from './es'
-import { lookupIn, type MoneyFormatter, renderMessage } from './render'
+import { type CountFormatter, lookupIn, type MoneyFormatter, renderMessage } from './render'
 
 export type { MoneyFormatter }
 
@@ -10,5 +10,8 @@ export type { MoneyFormatter }
  */
 export const lookup = (key: string): string | undefined => lookupIn(es, key)
 
-export const t = (msg: Message | string, formatMoney?: MoneyFormatter): string =>
-  renderMessage(lookup, msg, formatMoney)
+export const t = (
+  msg: Message | string,
+  formatMoney?: MoneyFormatter,
+  formatCount?: CountFormatter,
+): string => renderMessage(lookup, msg, formatMoney, formatCount)

@@ -17,6 +17,6 @@ export const account = {
   phoneCountry: 'País',
   loadMore: 'Ver más',
   orderLine: 'Pedido {code}',
-  pointsBalance: 'Tenés {points} {name} disponibles',
+  pointsBalance: 'Tienes {points} {name} disponibles',
   ordersFailed: 'No pudimos cargar tus pedidos',
 } as const satisfies Record<string, string>

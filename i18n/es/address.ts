@@ -41,6 +41,7 @@ export const address = {
   changeAddress: 'Cambiar',
   deliverTo: 'Enviar a',
   map: 'Mapa de tu dirección',
+  marker: 'Tu dirección: arrástrala hasta tu puerta',
   searchFailed:
     'No pudimos buscar direcciones en este momento. Escribe tu dirección completa o usa tu ubicación.',
   quoteFailed: 'No pudimos calcular el envío a tu dirección.',

@@ -39,7 +39,7 @@ export const cart = {
   required: 'Obligatorio',
   originalPrice: 'Precio anterior',
   closePlate: 'Cerrar',
-  viewOrderCount: '{count} ítems',
+  viewOrderCount: '{count, plural, one {# ítem} other {# ítems}}',
   inOrder: '{count} en tu pedido',
   itemsRemoved: 'Algunos productos de tu pedido ya no están disponibles y se quitaron.',
   itemsUpdated: 'Actualizamos tu pedido con los precios del menú actual.',

@@ -13,4 +13,14 @@ export const common = {
   close: 'Cerrar',
   skipToContent: 'Saltar al contenido',
   poweredBy: 'Hecho con Tucán',
+  // a fee of nothing, and any other amount (domain/figures.ts feeMessage)
+  free: 'Gratis',
+  amount: '{amount}',
+  // the toaster and the maps, which their libraries name in English
+  notifications: 'Notificaciones',
+  closeNotification: 'Cerrar notificación',
+  map: 'mapa',
+  mapLibrary: 'Una biblioteca JavaScript para mapas interactivos',
+  mapZoomIn: 'Acercar',
+  mapZoomOut: 'Alejar',
 } as const satisfies Record<string, string>

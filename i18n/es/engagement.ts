@@ -6,10 +6,10 @@ export const engagement = {
   unknownBranch: 'La marca no existe',
   cartNotFound: 'No encontramos un pedido guardado para este teléfono en este local',
   someItemsUnavailable:
-    'Recuperamos tu pedido, pero {count} producto(s) ya no están en el menú y no se agregaron.',
+    'Recuperamos tu pedido, pero {count, plural, one {# producto ya no está en el menú y no se agregó} other {# productos ya no están en el menú y no se agregaron}}.',
   allItemsUnavailable: 'Los productos de tu pedido anterior ya no están en el menú.',
   installApp: 'Instalar la app',
-  installPrompt: 'Instalá {name} en tu teléfono para pedir más rápido.',
+  installPrompt: 'Instala {name} en tu teléfono para pedir más rápido.',
   installLater: 'Ahora no',
   back: 'Volver',
   cartReminder: 'Dejaste un pedido sin terminar en {name}. Lo guardamos: vuelve cuando quieras a terminarlo.',

@@ -9,7 +9,8 @@ export const orderConsole = {
   signingIn: 'Ingresando…',
   signOut: 'Salir',
   wrongCredentials: 'Usuario o contraseña incorrectos',
-  tooManyAttempts: 'Demasiados intentos. Prueba de nuevo en {minutes} minutos.',
+  tooManyAttempts:
+    'Demasiados intentos. Prueba de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   signInRequired: 'Ingresa con tu usuario del local',
   unknownLocal: 'No encontramos el local',
   orderNotFound: 'No encontramos el pedido en este local',
@@ -18,7 +19,7 @@ export const orderConsole = {
   liveConnected: 'En vivo',
   liveReconnecting: 'Sin conexión en vivo, reconectando…',
   empty: 'Sin pedidos',
-  newBadge: '{count} nuevos · Visto',
+  newBadge: '{count, plural, one {# nuevo} other {# nuevos}} · Visto',
   printTicket: 'Imprimir comanda',
   closeTemporarily: 'Cerrar temporalmente',
   reopen: 'Reabrir el local',

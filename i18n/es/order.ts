@@ -37,8 +37,8 @@ export const order = {
   table: 'Mesa {table}',
   counter: 'Retira en el mostrador de {local}',
   notes: 'Notas',
-  pointsGained: 'Sumaste {points} puntos con este pedido',
-  pointsRedeemed: 'Usaste {points} puntos',
+  pointsGained: 'Sumaste {points, plural, one {# punto} other {# puntos}} con este pedido',
+  pointsRedeemed: 'Usaste {points, plural, one {# punto} other {# puntos}}',
   inProgress: 'Ver mi pedido en curso',
   rateOrder: 'Califica tu pedido',
   // not in the specs: error report

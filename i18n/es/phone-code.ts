@@ -12,7 +12,8 @@ export const phoneCode = {
   codeFormat: 'Ingresa los 6 dígitos del código.',
   wrongCode: 'El código no es correcto o ya venció. Revísalo o pide otro.',
   sendFailed: 'No pudimos enviar el código. Inténtalo de nuevo en unos momentos.',
-  tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo en {minutes} minutos.',
+  tooManyAttempts:
+    'Demasiados intentos. Vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
   tooManyChecks: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
   message: 'Tu código de {branch} es {code}. Vence en 10 minutos. Si no lo pediste, ignora este mensaje.',
   proofRequired: 'Confirma tu teléfono con el código que te enviamos para usar tus {name}.',

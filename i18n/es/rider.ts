@@ -26,7 +26,8 @@ export const rider = {
   apiUnknownLocal: 'El local no existe',
   apiNoRegistration: 'Este local no registra repartidores',
   apiAlreadyRegistered: 'Ya hay un repartidor registrado con ese teléfono',
-  apiTooManyAttempts: 'Demasiados intentos con un código erróneo, vuelve a intentarlo en {minutes} minutos',
+  apiTooManyAttempts:
+    'Demasiados intentos con un código erróneo, vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}',
   apiSignInRequired: 'Inicia tu turno para continuar',
   apiPhoneMismatch: 'El teléfono no corresponde al repartidor',
 } as const satisfies Record<string, string>

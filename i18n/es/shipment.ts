@@ -18,7 +18,7 @@ export const shipment = {
   customer: 'Cliente',
   simple: 'Envío',
   stack: 'Multi-entrega',
-  shipmentsInStack: '{count} envíos',
+  shipmentsInStack: '{count, plural, one {# envío} other {# envíos}}',
   returnTrip: 'Con regreso al local',
   finished: 'Envío finalizado',
   slideHint: 'Desliza para continuar',
@@ -67,7 +67,8 @@ export const shipment = {
   keyPrompt: 'Pídele al cliente la clave de entrega',
   keyConfirm: 'Confirmar entrega',
   keyInvalid: 'La clave de entrega tiene de 4 a 6 números',
-  keyWrong: 'La clave de entrega no es correcta. Te quedan {left} intentos',
+  keyWrong:
+    'La clave de entrega no es correcta. {left, plural, one {Te queda # intento} other {Te quedan # intentos}}',
   keyRefused: 'La clave de entrega no es correcta. Revísala con el cliente',
   keyLocked: 'Demasiados intentos con la clave de entrega. Pídele al local que confirme la entrega',
   apiOrderClosed: 'El pedido de este envío ya fue cerrado por el local',

@@ -24,4 +24,5 @@ export const tracking = {
   markerRider: 'Repartidor',
   markerBranch: 'Local',
   markerDestination: 'Destino',
+  branchLogo: 'Logo del local',
 } as const satisfies Record<string, string>

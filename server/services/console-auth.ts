@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { orderConsole as texts } from '../../i18n/es/order-console'
+import { fillTemplate } from '../../i18n/render'
 import type { Database } from '../db/client'
 import { branch, branchContact, staffMember, staffSession } from '../db/schema'
 import { notFound, tooManyRequests, unauthorized } from '../errors'
@@ -61,7 +62,7 @@ export const staffBody = (staff: StaffPrincipal): Schemas['StaffMember'] => ({
 
 const lockedOut = (retryAfterSeconds: number) =>
   tooManyRequests(
-    texts.tooManyAttempts.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfterSeconds / 60)))),
+    fillTemplate(texts.tooManyAttempts, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
     retryAfterSeconds,
   )
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { kiosk as kioskTexts } from '../../i18n/es/kiosk'
 import { orderConsole as consoleTexts } from '../../i18n/es/order-console'
+import { fillTemplate } from '../../i18n/render'
 import type { Database } from '../db/client'
 import { branchContact } from '../db/schema'
 import { notFound, tooManyRequests, unauthorized } from '../errors'
@@ -35,10 +36,9 @@ export async function checkKioskStaffPin(
   const reservation = await reserveCheck(db, keys, SIGN_IN_LOCK_MINUTES)
   if (!reservation.allowed)
     throw tooManyRequests(
-      kioskTexts.staffPinLocked.replace(
-        '{minutes}',
-        String(Math.max(1, Math.ceil(reservation.retryAfterSeconds / 60))),
-      ),
+      fillTemplate(kioskTexts.staffPinLocked, {
+        minutes: Math.max(1, Math.ceil(reservation.retryAfterSeconds / 60)),
+      }),
       reservation.retryAfterSeconds,
     )
   const valid = await verifySecret(body.pin, local.pinHash ?? 'scrypt$00$00')

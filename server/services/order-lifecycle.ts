@@ -3,6 +3,7 @@ import { checkDeliveryKey, MAX_DELIVERY_KEY_ATTEMPTS } from '../../domain/delive
 import { OPEN_SHIPMENT_STATUSES, orderAfterShipment } from '../../domain/order-lifecycle'
 import type { ShipmentStatus } from '../../domain/shipment'
 import { shipment as shipmentTexts } from '../../i18n/es/shipment'
+import { fillTemplate } from '../../i18n/render'
 import type { Database } from '../db/client'
 import { dinerOrder, logisticsOrder, shipment } from '../db/schema'
 import { conflict, HttpProblem } from '../errors'
@@ -105,7 +106,7 @@ export async function ensureDeliveryKey(
       ? shipmentTexts.keyLocked
       : check.reason === 'invalid'
         ? shipmentTexts.keyInvalid
-        : shipmentTexts.keyWrong.replace('{left}', String(check.attemptsLeft))
+        : fillTemplate(shipmentTexts.keyWrong, { left: check.attemptsLeft })
   if (check.reason !== 'invalid' && row.keyAttempts < MAX_DELIVERY_KEY_ATTEMPTS) {
     await db
       .update(shipment)

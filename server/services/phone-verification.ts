@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { toE164 } from '../../domain/phone'
 import { engine } from '../../i18n/es/engine'
 import { phoneCode as texts } from '../../i18n/es/phone-code'
+import { fillTemplate } from '../../i18n/render'
 import type { Database } from '../db/client'
 import { branch, phoneVerification } from '../db/schema'
 import { HttpProblem, invalidField, notFound, tooManyRequests } from '../errors'
@@ -21,8 +22,8 @@ export const PROOF_MINUTES = 30
 export const MAX_CODE_CHECKS_PER_PHONE = 5
 export const MAX_CODE_CHECKS_PER_ADDRESS = 20
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
+// fillTemplate, not a bare replace: some texts carry plural forms ('1 minuto', '15 minutos').
+const fill = (text: string, params: Record<string, string | number>) => fillTemplate(text, params)
 
 async function branchOf(db: Database, branchId: number) {
   const [row] = await db

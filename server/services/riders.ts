@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isValidPhone } from '../../domain/phone'
 import { riderPhoneKey } from '../../domain/rider'
 import { rider as riderTexts } from '../../i18n/es/rider'
+import { fillTemplate } from '../../i18n/render'
 import type { Database } from '../db/client'
 import { branchContact, rider, riderRegistrationCode, riderSession, riderShift } from '../db/schema'
 import {
@@ -28,8 +29,8 @@ export const MAX_CODE_ATTEMPTS = 5
 export const MAX_REGISTRATION_ATTEMPTS_PER_LOCAL = 2 * MAX_CODE_ATTEMPTS
 export const CODE_LOCK_MINUTES = 15
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
+// fillTemplate, not a bare replace: some texts carry plural forms ('1 minuto', '15 minutos').
+const fill = (text: string, params: Record<string, string | number>) => fillTemplate(text, params)
 
 export const wrongCode = () =>
   badRequest(riderTexts.wrongSecurityCode, [{ field: 'securityCode', message: riderTexts.wrongSecurityCode }])

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
+import { formatCount } from '../../domain/figures'
 import type { Message } from '../../domain/message'
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '../../domain/money'
 import { t } from '../../i18n/app-catalogue'
@@ -21,12 +22,22 @@ export function useMoney(): (amount: number) => string {
   return useCallback((amount: number) => formatMoney(amount, format), [format])
 }
 
-/** Spanish text for a catalogue key or a Message, with money parameters in the country's format. */
+/** Points and counts below the provider with the country's thousands separator ('5.000'). */
+export function useCount(): (count: number) => string {
+  const format = useContext(MoneyFormatContext)
+  return useCallback((count: number) => formatCount(count, format), [format])
+}
+
+/**
+ * Spanish text for a catalogue key or a Message, with money parameters and the numbers of plural forms
+ * ('5.000 puntos') in the country's format.
+ */
 export function useT(): (msg: MessageKey | Message, params?: Message['params']) => string {
   const money = useMoney()
+  const count = useCount()
   return useMemo(
     () => (msg: MessageKey | Message, params?: Message['params']) =>
-      typeof msg === 'string' ? t(params ? { key: msg, params } : msg, money) : t(msg, money),
-    [money],
+      typeof msg === 'string' ? t(params ? { key: msg, params } : msg, money, count) : t(msg, money, count),
+    [money, count],
   )
 }

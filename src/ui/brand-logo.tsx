@@ -1,15 +1,22 @@
-/** A branch's logo, or its initial on the brand colour when it has none. */
+/**
+ * A branch's logo, or its initial on the brand colour when it has none.
+ *
+ * The picture's text is the branch's name, or `alt` where the screen does not know the name (the tracking
+ * page knows the logo only: its text must not be the order code).
+ */
 export function BrandLogo({
   name,
   url,
+  alt,
   className = '',
 }: {
   name: string
   url?: string | null
+  alt?: string
   className?: string
 }) {
   return url ? (
-    <img src={url} alt={name} className={`rounded-2xl bg-white object-cover ${className}`} />
+    <img src={url} alt={alt ?? name} className={`rounded-2xl bg-white object-cover ${className}`} />
   ) : (
     <span
       aria-hidden="true"

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui'
 
 import type { ConfirmDialogProps } from './confirm-dialog'
+import { DialogAnnouncer } from './dialog-announcer'
 
 /** The dialog of confirm-dialog.tsx, loaded the first time a question is asked. */
 export default function ConfirmModal({
@@ -38,6 +39,7 @@ export default function ConfirmModal({
               {confirmLabel}
             </AlertDialog.Action>
           </div>
+          <DialogAnnouncer />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

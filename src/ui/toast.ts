@@ -20,7 +20,18 @@ export function toasterMounted(): void {
   markMounted()
 }
 
+// Radix dialogs hide the rest of the page from screen readers (aria-hidden, aria-modal), sonner's live
+// region included when it mounts after the dialog opened: an open dialog repeats each toast in a live
+// region of its own (src/ui/dialog-announcer.tsx), fed from here.
+const announcers = new Set<(text: string) => void>()
+
+export function onToastShown(listener: (text: string) => void): () => void {
+  announcers.add(listener)
+  return () => announcers.delete(listener)
+}
+
 function show(level: Level, text: string): void {
+  for (const announce of announcers) announce(text)
   if (!mounted) {
     mounted = new Promise((resolve) => {
       markMounted = resolve

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
+import { t } from '../../i18n/app-catalogue'
 import { toasterMounted } from './toast'
 
 /** Toasts sit at the bottom centre, last 3 s, and at most 2 show at once (storefront spec §8–9). */
@@ -20,6 +21,10 @@ export default function Toaster() {
       offset={{ bottom: 96 }}
       mobileOffset={{ bottom: 120 }}
       richColors
+      // sonner names its region 'Notifications alt+T' and its close button 'Close toast'
+      containerAriaLabel={t('common.notifications')}
+      customAriaLabel={t('common.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
       // sonner's rich colours read below 4.5:1 on their tints (axe color-contrast); darker text keeps them
       style={
         {

@@ -4,6 +4,8 @@ import { chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
 const MENU = '/menu/pizzeria-demo-palermo/delivery'
+// A toast, by sonner's element: an open dialog repeats it in its live region, so its bare text is there twice.
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 
 /** The demo customer's balance now: other e2e files share the database and redeem or earn points. */
 async function demoCustomerBalance(): Promise<number> {
@@ -37,17 +39,17 @@ describe('the account panel', () => {
     await panel.waitFor()
     expect(await panel.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0)
     await panel.getByRole('button', { name: 'Mis pedidos' }).click()
-    await page.getByText('Inicie sesión').waitFor()
+    await toast(page, 'Inicie sesión').waitFor()
 
     await panel.getByRole('button', { name: 'Iniciar sesión' }).click()
     const signIn = page.getByRole('dialog', { name: 'Iniciar sesión' })
     await signIn.getByText('Ingresa con tu teléfono').waitFor()
     await signIn.getByLabel('Teléfono').fill('123')
     await signIn.getByRole('button', { name: 'Ingresar' }).click()
-    await page.getByText('Debe ingresar un número válido').waitFor()
+    await toast(page, 'Debe ingresar un número válido').waitFor()
     await signIn.getByLabel('Teléfono').fill('11 2345-6789')
     await signIn.getByRole('button', { name: 'Ingresar' }).click()
-    await page.getByText('Inicio de sesión con éxito').waitFor()
+    await toast(page, 'Inicio de sesión con éxito').waitFor()
     // With the phone now stored, a cart left behind can be reported: the watcher's code comes in.
     await page.waitForFunction(() =>
       performance
@@ -58,7 +60,7 @@ describe('the account panel', () => {
     await panel.getByText('¡Hola, Cliente Demo!').waitFor()
     await panel.getByRole('button', { name: 'Puntos Demo' }).click()
     const benefit = page.getByRole('dialog', { name: 'Mis Puntos Demo' })
-    await benefit.getByText(`Tenés ${balance.toLocaleString('es-AR')} Puntos Demo disponibles`).waitFor()
+    await benefit.getByText(`Tienes ${balance.toLocaleString('es-AR')} Puntos Demo disponibles`).waitFor()
     await benefit.getByRole('button', { name: 'Cerrar' }).click()
 
     await panel.getByRole('button', { name: 'Mis pedidos' }).click()

@@ -16,6 +16,10 @@ async function offlineTiles(page: Page) {
   )
 }
 
+// The toast itself; an open dialog repeats it in its own live region (role status), so the bare text is
+// on the page twice.
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
+
 async function openModal(page: Page) {
   await page.getByRole('button', { name: 'Ingresa tu dirección para ver el envío' }).click()
   const modal = page.getByRole('dialog', { name: MODAL })
@@ -111,7 +115,8 @@ describe('address modal and delivery info (address machine, getDeliveryFee)', ()
     const { page } = await browser.open('/menu/pizzeria-demo-palermo/delivery')
     const modal = await openModal(page)
     await modal.getByRole('button', { name: 'CONTINUAR' }).click()
-    await page.getByText('Ingrese una dirección').waitFor()
+    await toast(page, 'Ingrese una dirección').waitFor()
+    await modal.getByRole('status').getByText('Ingrese una dirección').waitFor()
     expect(await modal.isVisible()).toBe(true)
 
     const belgrano = await browser.open('/menu/pizzeria-demo-belgrano/delivery')
@@ -119,7 +124,7 @@ describe('address modal and delivery info (address machine, getDeliveryFee)', ()
     await openModal(belgrano.page)
     const belgranoModal = await chooseAddress(belgrano.page, 'Av. Cabildo 2500')
     await belgranoModal.getByRole('button', { name: 'CONTINUAR' }).click()
-    await belgrano.page.getByText('Ingrese un entrecalles').waitFor()
+    await toast(belgrano.page, 'Ingrese un entrecalles').waitFor()
     await belgranoModal.getByRole('textbox', { name: /Entrecalles/ }).fill('Juramento y Mendoza')
     await belgranoModal.getByRole('button', { name: 'CONTINUAR' }).click()
     await belgranoModal.waitFor({ state: 'hidden' })

@@ -70,7 +70,7 @@ describe("checkout 'Confirmación del pedido'", () => {
     const { page } = await openCheckoutWith(stored)
     await fillData(page, 'Cliente Demo', '11 2345-6789')
     const loyalty = page.getByRole('region', { name: 'Mis Puntos Demo' })
-    await loyalty.getByText(`Tenés ${balance} Puntos Demo`).waitFor()
+    await loyalty.getByText(`Tienes ${balance.toLocaleString('es-AR')} Puntos Demo`).waitFor()
     await loyalty.getByRole('button', { name: 'Canjear' }).click()
     const dialog = page.getByRole('dialog', { name: 'Mis Puntos Demo' })
 
@@ -194,7 +194,7 @@ describe("checkout 'Confirmación del pedido'", () => {
 
     await page.getByRole('button', { name: 'Agregar código de descuento' }).click()
     const dialog = page.getByRole('dialog', { name: 'Código de descuento' })
-    await dialog.getByLabel('Ingresá tu código').fill('BIENVENIDA')
+    await dialog.getByLabel('Ingresa tu código').fill('BIENVENIDA')
     await dialog.getByRole('button', { name: 'Aplicar' }).click()
     await dialog.getByRole('button', { name: 'Continuar' }).waitFor()
     await dialog.getByText(/Aplicado/).waitFor()
@@ -213,7 +213,7 @@ describe("checkout 'Confirmación del pedido'", () => {
     ).resolves.toBe('true')
 
     const loyalty = page.getByRole('region', { name: 'Mis Puntos Demo' })
-    await loyalty.getByText(`Tenés ${balance} Puntos Demo`).waitFor()
+    await loyalty.getByText(`Tienes ${balance.toLocaleString('es-AR')} Puntos Demo`).waitFor()
     await loyalty.getByRole('button', { name: 'Canjear' }).click()
     const pointsDialog = page.getByRole('dialog', { name: 'Mis Puntos Demo' })
     await provePhone(page)

@@ -58,7 +58,7 @@ describe('orders console', () => {
     await card.getByText('Delivery', { exact: true }).waitFor()
     await card.getByText('1 × Pizza Muzzarella (Grande)').waitFor()
     await card.getByText('Notas: Bien cocida').waitFor()
-    await card.getByText(/^Ana Consola · \+?\d*1155550123 · Av\. Santa Fe 3500$/).waitFor()
+    await card.getByText(/^Ana Consola · 011 (15-)?5555-0123 · Av\. Santa Fe 3500$/).waitFor()
     await card.getByText('Efectivo · Pago pendiente').waitFor()
     expect(await followUpStatus(order.code)).toBe('GENERATED')
 
@@ -107,7 +107,7 @@ describe('orders console', () => {
     const order = await placeDeliveryOrder('Beto Badge')
     const card = page.locator(`[data-order-code="${order.code}"]`)
     await card.waitFor()
-    const badge = column(page, 'Nuevos').getByRole('button', { name: /nuevos · Visto$/ })
+    const badge = column(page, 'Nuevos').getByRole('button', { name: /^(1 nuevo|\d+ nuevos) · Visto$/ })
     await badge.waitFor()
     await page.waitForFunction(() => /^\(\d+\) Consola de pedidos$/.test(document.title))
     await badge.click()

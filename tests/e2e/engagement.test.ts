@@ -84,7 +84,7 @@ describe('abandoned cart', () => {
     await page.waitForURL((url) => url.pathname === `/menu/${ALIAS}/preview`)
     expect(new URL(page.url()).searchParams.has('abandoned')).toBe(false)
     await page
-      .getByText('Recuperamos tu pedido, pero 1 producto(s) ya no están en el menú y no se agregaron.')
+      .getByText('Recuperamos tu pedido, pero 1 producto ya no está en el menú y no se agregó.')
       .waitFor()
     const cart = await storedCart(page)
     expect(cart?.alias).toBe(ALIAS)

@@ -1,8 +1,11 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
 const followUpCode = inject('followUpOrderCode')
+// A toast, by sonner's element: an open dialog repeats it in its live region, so its bare text is there twice.
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const deliveredCode = inject('deliveredOrderCode')
 const FOLLOW_UP = `/menu/pizzeria-demo-palermo/order/${followUpCode}`
 
@@ -88,10 +91,10 @@ describe('order follow-up (order-follow-up, error-report machines)', () => {
     await page.getByRole('button', { name: 'Reportar un problema' }).click()
     const dialog = page.getByRole('dialog', { name: 'Reportar un problema' })
     await dialog.getByRole('button', { name: 'Continuar' }).click()
-    await page.getByText('Seleccione un motivo para continuar').waitFor()
+    await toast(page, 'Seleccione un motivo para continuar').waitFor()
     await dialog.getByRole('radio', { name: 'Llegó frío' }).check()
     await dialog.getByRole('button', { name: 'Continuar' }).click()
-    await page.getByText('Recibimos tu reporte, el local se comunicará contigo').waitFor()
+    await toast(page, 'Recibimos tu reporte, el local se comunicará contigo').waitFor()
     await page.reload()
     await page.getByRole('heading', { level: 1, name: `Pedido ${deliveredCode}` }).waitFor()
     expect(await page.getByRole('button', { name: 'Reportar un problema' }).count()).toBe(0)

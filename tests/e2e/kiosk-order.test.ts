@@ -13,7 +13,7 @@ const TOTEM = { width: 1080, height: 1920 }
 const ALIAS = 'pizzeria-demo-palermo'
 const SELF_SERVICE = `/menu/${ALIAS}/self-service?kiosk=1`
 const TABLE_7 = `/menu/${ALIAS}/table?tableNumber=7`
-const PICK_UP = 'Retirá tu pedido cuando veas tu número'
+const PICK_UP = 'Retira tu pedido cuando veas tu número'
 
 type Order = components['schemas']['Order']
 

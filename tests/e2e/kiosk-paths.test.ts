@@ -172,7 +172,7 @@ const SCREENS: Record<string, (page: Page, state: Snapshot) => Promise<void>> = 
     await page
       .getByRole('heading', { name: t({ key: 'kiosk.orderPlaced', params: { orderNumber: shown } }) })
       .waitFor()
-    await page.getByText('Retirá tu pedido cuando veas tu número').waitFor()
+    await page.getByText('Retira tu pedido cuando veas tu número').waitFor()
   },
 }
 

@@ -69,7 +69,7 @@ describe('rider shift and a delivery', () => {
     await page.getByTestId('shipment-status').getByText('Repartidor en camino al local').waitFor()
     await page.getByText('Envío aceptado').waitFor()
     await page.getByText('Cliente: Cliente Demo').waitFor()
-    expect(await page.getByRole('link', { name: '+541123456789' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: '011 2345-6789' }).getAttribute('href')).toBe(
       'tel:+541123456789',
     )
 
@@ -170,7 +170,7 @@ describe('rider shift and a delivery', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0)
     await page.getByRole('button', { name: 'Cancelar envío' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click()
-    await page.getByText('Envío cancelado').waitFor()
+    await page.locator('[data-sonner-toast]', { hasText: 'Envío cancelado' }).waitFor()
     await page.waitForURL(`**/logistics/${ALIAS}/shipments`)
   })
 

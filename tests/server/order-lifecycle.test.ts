@@ -4,6 +4,7 @@ import { MAX_DELIVERY_KEY_ATTEMPTS } from '../../domain/delivery-key'
 import { offersChannel, orderChannel } from '../../domain/tracking'
 import { orderConsole as consoleTexts } from '../../i18n/es/order-console'
 import { shipment as texts } from '../../i18n/es/shipment'
+import { fillTemplate } from '../../i18n/render'
 import { dinerOrder, logisticsOrder, shipment } from '../../server/db/schema'
 import {
   type Cookies,
@@ -160,7 +161,7 @@ describe('a single own-fleet delivery', () => {
     const wrongKey = otherKey || (second.shipment.securityCode ?? '99999')
 
     const wrong = problem(await step(r, first.shipment.id, 'DELIVERED', wrongKey), 422)
-    expect(wrong.detail).toBe(texts.keyWrong.replace('{left}', String(MAX_DELIVERY_KEY_ATTEMPTS - 1)))
+    expect(wrong.detail).toBe(fillTemplate(texts.keyWrong, { left: MAX_DELIVERY_KEY_ATTEMPTS - 1 }))
     expect(wrong.errors?.[0]?.field).toBe('securityCode')
     const malformed = problem(await step(r, first.shipment.id, 'DELIVERED', '12'), 422)
     expect(malformed.detail).toBe(texts.keyInvalid)

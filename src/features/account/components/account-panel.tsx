@@ -8,7 +8,8 @@ import { PHONE_COUNTRIES, type PhoneCountry } from '../../../../domain/phone-inp
 import { signInMachine } from '../../../../machines/sign-in.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { readStored, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
-import { useMoney, useT } from '../../../lib/use-t'
+import { useCount, useMoney, useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { CloseIcon } from '../../../ui/icons'
 import { toast } from '../../../ui/toast'
 import {
@@ -74,6 +75,7 @@ function Modal({
             </Dialog.Close>
           </div>
           {children}
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -183,6 +185,7 @@ export default function AccountPanel({
   onPanelClose: () => void
 }) {
   const t = useT()
+  const count = useCount()
   const [state, send, actorRef] = useFlow(machine, {
     input: { branchId, branchContactId, loyaltyProgramme: null },
   })
@@ -324,7 +327,7 @@ export default function AccountPanel({
       >
         <p className="mt-4 text-lg">
           {t('account.pointsBalance', {
-            points: (customer?.loyaltyPointsBalance ?? 0).toLocaleString('es-AR'),
+            points: count(customer?.loyaltyPointsBalance ?? 0),
             name: programmeName,
           })}
         </p>

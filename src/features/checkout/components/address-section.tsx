@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatAddress } from '../../../../domain/figures'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { useT } from '../../../lib/use-t'
 import { Field, inputClass, Section } from './checkout-fields'
@@ -49,7 +50,7 @@ export function AddressSection({ actor }: { actor: CheckoutActor }) {
         <div className="mt-3 space-y-3">
           <div className="flex items-start justify-between gap-2">
             <p className="text-sm font-semibold" data-testid="checkout-address">
-              {address.fullAddress}
+              {formatAddress(address.fullAddress)}
             </p>
             {searching ? null : (
               <button

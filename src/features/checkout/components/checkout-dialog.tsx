@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { CloseIcon } from '../../../ui/icons'
 
 /**
@@ -37,6 +38,7 @@ export function CheckoutDialog({
             </Dialog.Close>
           </div>
           <div className="mt-4">{children}</div>
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

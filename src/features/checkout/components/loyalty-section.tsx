@@ -7,7 +7,7 @@ import {
   loyaltyRedemptionMachine,
 } from '../../../../machines/loyalty-redemption.machine'
 import { useFlow } from '../../../hooks/use-flow'
-import { useMoney, useT } from '../../../lib/use-t'
+import { useCount, useMoney, useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
 import { claimReward, confirmPhoneCode, fetchLoyaltyHistory, requestPhoneCode } from '../api/checkout-api'
 import { CheckoutDialog } from './checkout-dialog'
@@ -76,6 +76,7 @@ export function LoyaltySection({
 }) {
   const t = useT()
   const money = useMoney()
+  const count = useCount()
   const [snapshot, send, actor] = useFlow(machine, {
     input: { programme, branchId, branchContactId, phone, balance, orderAmount, rewardId },
   })
@@ -125,7 +126,7 @@ export function LoyaltySection({
         <h2 className="font-semibold">{title}</h2>
         {phone ? (
           <span className="text-sm">
-            {t('checkout.pointsBalance', { n: context.balance, name: programme.name })}
+            {t('checkout.pointsBalance', { n: count(context.balance), name: programme.name })}
           </span>
         ) : (
           <span className="text-sm text-muted">{t('checkout.pointsNeedPhone')}</span>
@@ -154,7 +155,7 @@ export function LoyaltySection({
             className="rounded-full px-4 py-2 text-sm underline"
             onClick={() => send({ type: 'loyalty.redemptionRemoved' })}
           >
-            {t('checkout.pointsRemove', { n: context.redeemed, name: programme.name })}
+            {t('checkout.pointsRemove', { n: count(context.redeemed), name: programme.name })}
           </button>
         ) : null}
         {rewardId !== null ? (
@@ -173,7 +174,7 @@ export function LoyaltySection({
           <div>
             {welcomeText ? <p className="text-sm">{welcomeText}</p> : null}
             <p className="mt-2 font-semibold">
-              {t('checkout.pointsBalance', { n: context.balance, name: programme.name })}
+              {t('checkout.pointsBalance', { n: count(context.balance), name: programme.name })}
             </p>
             <ul className="mt-3 max-h-64 divide-y divide-ink/10 overflow-y-auto text-sm">
               {context.history.map((row) => (

@@ -1,4 +1,5 @@
 import { cartLineKey, extrasLine } from '../../../../domain/cart'
+import { feeMessage } from '../../../../domain/figures'
 import type { OrderPricing } from '../../../../domain/order-pricing'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { useMoney, useT } from '../../../lib/use-t'
@@ -78,13 +79,7 @@ export function TicketSection({
         {state.context.delivery && (quote?.inZone || state.hasTag('feeQuoting')) ? (
           <>
             <dt>{t('checkout.deliveryFee')}</dt>
-            <dd>
-              {state.hasTag('feeQuoting')
-                ? pending
-                : totals.deliveryFee === 0
-                  ? t('checkout.deliveryFree')
-                  : money(totals.deliveryFee)}
-            </dd>
+            <dd>{state.hasTag('feeQuoting') ? pending : t(feeMessage(totals.deliveryFee))}</dd>
           </>
         ) : null}
         <dt>{t('checkout.serviceFee')}</dt>

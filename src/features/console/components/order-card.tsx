@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { consoleClock } from '../../../../domain/console-time'
+import { feeMessage, formatAddress } from '../../../../domain/figures'
 import { CONSOLE_ACTIONS } from '../../../../domain/order-console'
+import { formatPhone } from '../../../../domain/phone'
 import { orderConsoleMachine, type TransitionRequest } from '../../../../machines/order-console.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
@@ -168,8 +170,10 @@ export function OrderCard({
               : t('orderConsole.orderedAt', { time: consoleClock(order.orderedAt, timeZone) })}
             {order.etaMinutes !== null && <> · {t('orderConsole.eta', { minutes: order.etaMinutes })}</>}
           </p>
-          <p className="truncate text-xs text-gray-800" title={order.address ?? undefined}>
-            {[order.customerName, order.phone, order.address].filter(Boolean).join(' · ')}
+          <p className="truncate text-xs text-gray-800" title={formatAddress(order.address) || undefined}>
+            {[order.customerName, order.phone && formatPhone(order.phone), formatAddress(order.address)]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className="flex items-center gap-2 text-xs">
             <span className="truncate">
@@ -190,10 +194,10 @@ export function OrderCard({
       <dl className="hidden grid-cols-2 gap-x-2 print:grid">
         <dt>{t('orderConsole.itemsPrice')}</dt>
         <dd className="text-right">{money(order.itemsPrice)}</dd>
-        {order.deliveryFee > 0 && (
+        {(order.deliveryFee > 0 || order.type === 'DELIVERY') && (
           <>
             <dt>{t('orderConsole.deliveryFee')}</dt>
-            <dd className="text-right">{money(order.deliveryFee)}</dd>
+            <dd className="text-right">{t(feeMessage(order.deliveryFee))}</dd>
           </>
         )}
         {order.userServiceFee > 0 && (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
+import { formatAddress } from '../../../../domain/figures'
 import { consoleStackMachine, type StackRequest } from '../../../../machines/console-stack.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
@@ -80,7 +81,7 @@ export function StackPanel({ alias, orders }: { alias: string; orders: ConsoleOr
                   {position >= 0 && <span aria-hidden="true">{position + 1}.</span>}
                   {t('consoleStack.orderOption', {
                     number: order.displayNumber,
-                    address: order.address ?? '—',
+                    address: formatAddress(order.address) || '—',
                   })}
                 </label>
               )

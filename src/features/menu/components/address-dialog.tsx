@@ -4,6 +4,7 @@ import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { AddressField, Coordinates } from '../../../../domain/address'
 import type { addressMachine } from '../../../../machines/address.machine'
 import { type MessageKey, useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { CloseIcon, PinIcon } from '../../../ui/icons'
 import { Spinner } from '../../../ui/spinner'
 
@@ -205,7 +206,12 @@ export function AddressDialog({ snapshot, send }: { snapshot: Snapshot; send: Se
             />
             {coordinates || tab === 'location' ? (
               <Suspense fallback={<div className="mt-3 h-[200px] rounded-xl bg-ink/5" />}>
-                <AddressMap point={coordinates} label={t('address.map')} onMove={onMove} />
+                <AddressMap
+                  point={coordinates}
+                  label={t('address.map')}
+                  markerLabel={t('address.marker')}
+                  onMove={onMove}
+                />
               </Suspense>
             ) : null}
             <div className="mt-5 grid grid-cols-2 gap-3">
@@ -224,6 +230,7 @@ export function AddressDialog({ snapshot, send }: { snapshot: Snapshot; send: Se
               </button>
             </div>
           </form>
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

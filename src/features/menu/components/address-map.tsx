@@ -6,6 +6,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, useMemo } from 'react'
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
 import type { Coordinates } from '../../../../domain/address'
+import { SpanishMap } from '../../../ui/map-labels'
 
 // Leaflet guesses its marker images from the stylesheet's URL, which a bundler rewrites; the bundled
 // images are given instead.
@@ -31,10 +32,12 @@ function FollowPoint({ point }: { point: Coordinates | null }) {
 export default function AddressMap({
   point,
   label,
+  markerLabel,
   onMove,
 }: {
   point: Coordinates | null
   label: string
+  markerLabel: string
   onMove: (point: Coordinates) => void
 }) {
   const handlers = useMemo(
@@ -54,12 +57,22 @@ export default function AddressMap({
         zoom={point ? MAP_ZOOM_SELECTED : MAP_ZOOM}
         style={{ height: 200 }}
         scrollWheelZoom={false}
+        zoomControl={false}
       >
+        <SpanishMap label={label} zoomControl />
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
           url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
         />
-        {point ? <Marker position={[point.lat, point.lng]} draggable eventHandlers={handlers} /> : null}
+        {point ? (
+          <Marker
+            position={[point.lat, point.lng]}
+            draggable
+            eventHandlers={handlers}
+            alt={markerLabel}
+            title={markerLabel}
+          />
+        ) : null}
         <FollowPoint point={point} />
       </MapContainer>
     </section>

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { type DayRow, hoursBlocks, localHours } from '../../../../domain/working-hours'
 import { useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { CloseIcon } from '../../../ui/icons'
 import type { BranchContact, OrderMode } from '../api/branch-contact'
 import { hoursModes } from '../lib/hours-modes'
@@ -80,6 +81,7 @@ export default function HoursModal({
               </li>
             ))}
           </ul>
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

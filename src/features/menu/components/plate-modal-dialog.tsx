@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { lazy, Suspense } from 'react'
 import { useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { CloseIcon } from '../../../ui/icons'
 import { Spinner } from '../../../ui/spinner'
 import type { Category, MenuDiscount, Plate } from '../api/menu'
@@ -48,6 +49,7 @@ export default function PlateModalDialog({
               />
             </Suspense>
           ) : null}
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import { ERROR_REPORT_REASONS, errorReasonLabel, type OrderFacts } from '../../.
 import { errorReportMachine, type OrderErrorReport } from '../../../../machines/error-report.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { toast } from '../../../ui/toast'
 import { reportOrderError } from '../api/order'
 
@@ -83,6 +84,7 @@ export function ErrorReport({ order, now }: { order: OrderFacts; now: string }) 
               {t('common.continue')}
             </button>
           </div>
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { feeMessage, formatAddress, joinAddressParts } from '../../../../domain/figures'
 import { etaText } from '../../../../domain/order-eta'
 import { canRateOrder, hasLiveTracking, trackerOf } from '../../../../domain/order-status'
 import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
@@ -148,7 +149,7 @@ export function OrderView({
             <Row key={`s-${line.name}`} label={line.name} value={money(line.amount)} />
           ))}
           {order.type === 'DELIVERY' ? (
-            <Row label={t('order.deliveryFee')} value={money(order.deliveryFee ?? 0)} />
+            <Row label={t('order.deliveryFee')} value={t(feeMessage(order.deliveryFee ?? 0))} />
           ) : null}
           {(order.discounts ?? []).map((line) => (
             <Row key={`d-${line.name}`} label={line.name} value={`-${money(Math.abs(line.amount))}`} />
@@ -161,52 +162,52 @@ export function OrderView({
         </dl>
       </section>
 
-      <dl className="mt-4 grid gap-3 text-sm">
+      {/* one list per labelled figure; lines without a label are paragraphs (axe definition-list) */}
+      <div className="mt-4 grid gap-3 text-sm">
         {order.paymentType ? (
-          <div>
+          <dl>
             <dt className="font-semibold text-muted">{t('order.paymentMethod')}</dt>
             <dd>
               {order.paymentType.showName ?? order.paymentType.paymentMethod}
               {order.paysWith ? ` · ${t('order.paysWith', { amount: money(order.paysWith) })}` : ''}
             </dd>
-          </div>
+          </dl>
         ) : null}
         {destination ? (
-          <div>
+          <dl>
             <dt className="font-semibold text-muted">{t('order.deliverTo')}</dt>
             <dd>
-              {destination.fullAddress ??
-                [
-                  [destination.street, destination.number].filter(Boolean).join(' '),
-                  destination.zone,
-                  destination.locality,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
+              {destination.fullAddress
+                ? formatAddress(destination.fullAddress)
+                : joinAddressParts([
+                    [destination.street, destination.number].filter(Boolean).join(' '),
+                    destination.zone,
+                    destination.locality,
+                  ])}
               {order.details ? ` · ${order.details}` : ''}
               {order.betweenStreets ? ` · ${order.betweenStreets}` : ''}
             </dd>
-          </div>
+          </dl>
         ) : null}
         {order.type === 'TABLE' && order.tableUid ? (
-          <dd>{t('order.table', { table: order.tableUid })}</dd>
+          <p>{t('order.table', { table: order.tableUid })}</p>
         ) : null}
         {order.type === 'TAKE_AWAY' || order.type === 'SELF_SERVICE' ? (
-          <dd>{t('order.counter', { local: localName })}</dd>
+          <p>{t('order.counter', { local: localName })}</p>
         ) : null}
         {order.notes ? (
-          <div>
+          <dl>
             <dt className="font-semibold text-muted">{t('order.notes')}</dt>
             <dd>{order.notes}</dd>
-          </div>
+          </dl>
         ) : null}
         {order.loyaltyPointsRedeemed ? (
-          <dd>{t('order.pointsRedeemed', { points: order.loyaltyPointsRedeemed })}</dd>
+          <p>{t('order.pointsRedeemed', { points: order.loyaltyPointsRedeemed })}</p>
         ) : null}
         {order.loyaltyPointsGained ? (
-          <dd>{t('order.pointsGained', { points: order.loyaltyPointsGained })}</dd>
+          <p>{t('order.pointsGained', { points: order.loyaltyPointsGained })}</p>
         ) : null}
-      </dl>
+      </div>
 
       <nav className="mt-6 flex flex-wrap gap-3">
         {hasLiveTracking(order) ? (

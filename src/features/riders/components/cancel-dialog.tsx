@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui'
 import { useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import '../../../../i18n/areas/delivery'
 
 /** 'Si continúas, se cancelará el envío': open while the machine is confirming a cancel. */
@@ -31,6 +32,7 @@ export function CancelDialog({
               {t('common.continue')}
             </AlertDialog.Action>
           </div>
+          <DialogAnnouncer />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

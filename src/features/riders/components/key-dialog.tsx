@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { DELIVERY_KEY_MAX_LENGTH } from '../../../../domain/delivery-key'
 import { useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import '../../../../i18n/areas/delivery'
 
 /**
@@ -69,6 +70,7 @@ export function KeyDialog({
               </button>
             </div>
           </form>
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,3 +1,5 @@
+import { formatAddress } from '../../../../domain/figures'
+import { formatPhone } from '../../../../domain/phone'
 import { normalizeShipmentStatus, statusLabelKey } from '../../../../domain/shipment'
 import { useT } from '../../../lib/use-t'
 import { PhoneIcon } from '../../../ui/icons'
@@ -31,11 +33,11 @@ export function RouteView({
             <div className="min-w-0 flex-1">
               <p className="font-semibold">
                 <span className="sr-only">{p.letter}: </span>
-                {p.kind === 'pickUp' ? p.point.name : p.point.fullAddress}
+                {p.kind === 'pickUp' ? p.point.name : formatAddress(p.point.fullAddress)}
               </p>
               <p className="text-sm text-muted">
                 {p.kind === 'pickUp'
-                  ? p.point.fullAddress
+                  ? formatAddress(p.point.fullAddress)
                   : [p.point.details, p.point.betweenStreets].filter(Boolean).join(' · ')}
               </p>
               {p.kind === 'dropOff' ? (
@@ -55,7 +57,7 @@ export function RouteView({
                       className="inline-flex items-center gap-1 font-semibold underline"
                     >
                       <PhoneIcon className="size-4" />
-                      {p.customerPhone}
+                      {formatPhone(p.customerPhone)}
                     </a>
                   ) : null}
                 </div>

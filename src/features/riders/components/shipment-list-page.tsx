@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { components } from '../../../../contract/schema'
+import { formatAddress } from '../../../../domain/figures'
 import { normalizeShipmentStatus, statusLabelKey } from '../../../../domain/shipment'
 import { shipmentListMachine } from '../../../../machines/shipment-list.machine'
 import { useFlow } from '../../../hooks/use-flow'
@@ -29,7 +30,7 @@ function Destinations({ shipments }: { shipments: readonly Shipment[] }) {
   return (
     <ul className="mt-1 text-sm text-muted">
       {shipments.map((s) => (
-        <li key={s.id}>{s.logisticsOrder?.dropOff?.fullAddress}</li>
+        <li key={s.id}>{formatAddress(s.logisticsOrder?.dropOff?.fullAddress)}</li>
       ))}
     </ul>
   )

@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { useT } from '../../../lib/use-t'
+import { DialogAnnouncer } from '../../../ui/dialog-announcer'
 import { CloseIcon } from '../../../ui/icons'
 import '../../../../i18n/areas/delivery'
 
@@ -33,6 +34,7 @@ export function SecurityCodeDialog({
           <Dialog.Close className="mt-6 w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast shadow-sm transition active:scale-95">
             {t('tracking.continue')}
           </Dialog.Close>
+          <DialogAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -13,6 +13,7 @@ import {
   TRACKING_INITIAL_ZOOM,
   TRACKING_PLACED_ZOOM,
 } from '../../../../domain/tracking'
+import { SpanishMap } from '../../../ui/map-labels'
 import branchIconUrl from '../assets/branch.svg'
 import destinationIconUrl from '../assets/destination.svg'
 import riderIconUrl from '../assets/rider.svg'
@@ -102,8 +103,8 @@ export default function TrackingMap({ markers, centre, label, markerLabels }: Tr
       zoom={TRACKING_INITIAL_ZOOM}
       zoomControl={false}
       className="absolute inset-0 z-0"
-      aria-label={label}
     >
+      <SpanishMap label={label} />
       <Tiles source={tileSource()} />
       <Recentre centre={centre} />
       {markers.map((marker) => (

@@ -110,6 +110,7 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
           <BrandLogo
             name={data.orderCode ?? 'T'}
             url={data.branch?.customLogoUrl}
+            alt={t('tracking.branchLogo')}
             className="size-12 text-xl"
           />
           <div className="min-w-0 flex-1 basis-60">
