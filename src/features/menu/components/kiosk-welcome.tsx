@@ -36,12 +36,7 @@ export function KioskWelcome({ contact }: { contact: BranchContact }) {
               className="overflow-hidden rounded-3xl bg-(--color-card) text-(--color-text) shadow-lg"
             >
               {/* the plate's name is written right below: the picture adds no words (axe image-redundant-alt) */}
-              <ProductImage
-                src={plate.imageUrl}
-                alt=""
-                sizes="320px"
-                className="aspect-[4/3] w-full"
-              />
+              <ProductImage src={plate.imageUrl} alt="" sizes="320px" className="aspect-[4/3] w-full" />
               <p className="p-4 font-bold text-2xl leading-tight">{plate.showName || plate.name}</p>
             </li>
           ))}
