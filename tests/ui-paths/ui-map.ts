@@ -16,7 +16,16 @@ export type Text = string | Message
 /** Something on the screen, found as a person (or a screen reader) finds it. */
 export type Target =
   | {
-      role: 'button' | 'link' | 'heading' | 'alert' | 'dialog' | 'alertdialog' | 'textbox' | 'radio'
+      role:
+        | 'button'
+        | 'link'
+        | 'heading'
+        | 'alert'
+        | 'status'
+        | 'dialog'
+        | 'alertdialog'
+        | 'textbox'
+        | 'radio'
       name?: Text
       /** the name starts with this text, as when a hidden suffix is read after it */
       prefix?: boolean
@@ -159,6 +168,7 @@ const ROLE_NAMES: Record<string, string> = {
   link: 'el enlace',
   heading: 'el título',
   alert: 'el aviso',
+  status: 'el mensaje',
   dialog: 'el diálogo',
   alertdialog: 'el aviso',
   textbox: 'el campo',
