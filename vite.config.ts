@@ -127,6 +127,17 @@ export default defineConfig({
               test: /([\\/]src[\\/](lib[\\/]|api[\\/]|hooks[\\/]use-flow)|[\\/]i18n[\\/](app-catalogue|render)\.ts)/,
             },
             {
+              // The small drawing pieces every menu shows (icons, pictures, the logo, badges): one file
+              // instead of four tiny chunks, each a request with its own imports on every first load.
+              name: 'menu-ui',
+              test: /[\\/]src[\\/]ui[\\/](icons|product-image|brand-logo|indicator-badges)\.tsx$/,
+            },
+            {
+              // The rules a menu page reads (totals, discounts, hours, schedules), likewise one file.
+              name: 'menu-rules',
+              test: /[\\/]domain[\\/](totals|menu-discount|working-hours|schedule)\.ts$/,
+            },
+            {
               // Everything else the app starts with, above all the route files' options that the route tree
               // imports: the lazy route components import them too, so each became its own tiny chunk, and a
               // request, on every first load.

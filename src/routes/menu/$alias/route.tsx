@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect, useParams } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { AccountButton } from '../../../features/account/components/account-button'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
-import { KioskWelcome } from '../../../features/menu/components/kiosk-welcome'
 import { LocalShell } from '../../../features/menu/components/local-shell'
 import { findModeByPath } from '../../../features/menu/lib/order-modes'
 import { AfterIdle } from '../../../lib/after-idle'
@@ -14,6 +13,11 @@ import { loadOrNotFound } from '../../../lib/load-or-not-found'
 import { isKioskVisit } from '../../../lib/storefront-search'
 import { AbandonedCartGate } from './-components/abandoned-cart-gate'
 import { InstallOffer } from './-components/install-offer'
+
+// Only a kiosk shows the attract screen: a phone never downloads it.
+const KioskWelcome = lazy(() =>
+  import('../../../features/menu/components/kiosk-welcome').then((m) => ({ default: m.KioskWelcome })),
+)
 
 // Every page of a local (/menu/{alias}/…) needs the local: its colours, country, address and order modes.
 export const Route = createFileRoute('/menu/$alias')({
