@@ -8,7 +8,6 @@ import { describeModel } from './graph/describe-model'
 const restorable = { orderModeId: 101, items: [flan] }
 
 describeModel(abandonedCartModel, {
-  paths: 53,
   eachStep: ({ event, snapshot, emitted }) => {
     const visibility = snapshot.value.visibility as string
     expect(snapshot.context.reported !== null).toBe(visibility !== 'watching')

@@ -15,7 +15,6 @@ import { describeModel } from './graph/describe-model'
 let before: AnyMachineSnapshot | null = null
 
 describeModel(addressModel, {
-  paths: 131,
   eachStep: ({ event, snapshot, emitted }) => {
     const previous = before
     before = snapshot

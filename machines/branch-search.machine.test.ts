@@ -5,7 +5,6 @@ import { belgrano, branchSearchModel, centro, palermo } from './branch-search.mo
 import { describeModel } from './graph/describe-model'
 
 describeModel(branchSearchModel, {
-  paths: 85,
   eachStep: ({ event, snapshot, emitted }) => {
     const { items, query } = snapshot.context
     const opened = event.type === 'xstate.done.actor.fetchLocals' && items.length === 1 && query.trim() === ''

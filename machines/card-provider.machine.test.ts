@@ -8,7 +8,6 @@ const notices = (emitted: { type: string; message?: { key: string } }[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message?.key)
 
 describeModel(cardProviderModel, {
-  paths: 207,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     // only a ready provider can hold a complete card, and a complete card has every part

@@ -22,7 +22,6 @@ const persistedOf = (context: {
 let previous: unknown = null
 
 describeModel(cartModel, {
-  paths: 147,
   eachStep: ({ event, snapshot, actions, emitted, expected }) => {
     const context = snapshot.context
     expect(expected.context).toEqual(context)

@@ -26,7 +26,6 @@ const typesOf = (emitted: AnyEventObject[]) => emitted.map((e) => e.type)
 const FOLLOW_UP = '/menu/pizzeria-demo-palermo/order/PD-1001?invalidCustomRedirect=true'
 
 describeModel(checkoutSubmissionModel, {
-  paths: 82,
   eachStep: ({ event, snapshot, emitted }) => {
     for (const e of emitted) if (e.type === 'notify') expect(t(e.message)).not.toMatch(/\{\w+\}/)
     expect(snapshot.hasTag('canSubmit')).toBe(snapshot.matches('idle'))

@@ -24,7 +24,6 @@ import { describeModel } from './graph/describe-model'
 const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
 
 describeModel(checkoutModel, {
-  paths: 801,
   eachStep: ({ event, snapshot, emitted }) => {
     const delivery = (snapshot.value as { delivery: string }).delivery
     expect(snapshot.hasTag('figuresLoading')).toBe(snapshot.matches({ figures: 'loading' }))

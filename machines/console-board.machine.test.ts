@@ -12,7 +12,6 @@ import {
 import { describeModel } from './graph/describe-model'
 
 describeModel(consoleBoardModel, {
-  paths: 817,
   eachStep: ({ snapshot, emitted }) => {
     if (snapshot.hasTag('loadFailed')) expect(snapshot.context.orders).toBeNull()
     for (const e of emitted) if (e.type === 'newOrders') expect(e.count).toBeGreaterThan(0)

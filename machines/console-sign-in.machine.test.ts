@@ -10,7 +10,6 @@ import { consoleSignInModel } from './console-sign-in.model'
 import { describeModel } from './graph/describe-model'
 
 describeModel(consoleSignInModel, {
-  paths: 35,
   eachStep: ({ event, snapshot }) => {
     if (event.type === 'xstate.error.actor.signIn') {
       expect(snapshot.context.password).toBe('')

@@ -5,7 +5,6 @@ import { consoleSoundModel } from './console-sound.model'
 import { describeModel } from './graph/describe-model'
 
 describeModel(consoleSoundModel, {
-  paths: 4,
   eachStep: ({ event, snapshot, actions }) => {
     const chimed = actions.filter((a) => a.type === 'chime').length
     // an arrival chimes only while the sound is on; turning it on chimes once; silencing never does

@@ -8,7 +8,6 @@ const notices = (emitted: { type: string; message?: { key: string } }[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message?.key)
 
 describeModel(consoleStackModel, {
-  paths: 105,
   eachStep: ({ event, snapshot, emitted }) => {
     // only ready delivery orders are ever picked, each once
     expect(snapshot.context.selected).not.toContain(3)

@@ -14,7 +14,6 @@ const notices = (emitted: AnyEventObject[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => (e.message as { key: string }).key)
 
 describeModel(discountCodeModel, {
-  paths: 244,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     // exactly one button label, and the button is disabled while loading or with no code

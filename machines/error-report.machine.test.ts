@@ -9,7 +9,6 @@ const notices = (emitted: { type: string; message?: { key: string } }[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message?.key)
 
 describeModel(errorReportModel, {
-  paths: 16,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     if (snapshot.hasTag('canReport')) expect(context.now).toBe(twoHoursLater)

@@ -10,7 +10,6 @@ const RESET = [{ type: 'cart.clear' }, { type: 'customer.clear' }, { type: 'page
 const FIRST_TOUCH = [{ type: 'cart.clear' }, { type: 'customer.clear' }]
 
 describeModel(kioskSessionModel, {
-  paths: 445,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     // a reset happens exactly when the session goes back to the attract screen

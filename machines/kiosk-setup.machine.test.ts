@@ -7,7 +7,6 @@ import { kioskSetupMachine, type PinCheckError } from './kiosk-setup.machine'
 import { kioskSetupModel } from './kiosk-setup.model'
 
 describeModel(kioskSetupModel, {
-  paths: 81,
   eachStep: ({ event, snapshot, emitted }) => {
     // the set-up opens only after the server said the PIN is right
     if (snapshot.hasTag('setup'))

@@ -13,7 +13,6 @@ const notices = (emitted: AnyEventObject[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => (e.message as { key: string }).key)
 
 describeModel(loyaltyRedemptionModel, {
-  paths: 710,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     if (event.type === 'loyalty.redeemOpened' && snapshot.matches('redeem'))

@@ -11,7 +11,6 @@ import {
 import { belgranoVenue, nearbyGuideModel, palermoVenue } from './nearby-guide.model'
 
 describeModel(nearbyGuideModel, {
-  paths: 341,
   eachStep: ({ event, snapshot, emitted }) => {
     const failedSearch =
       event.type === 'xstate.error.actor.fetchVenues' || event.type === 'xstate.error.actor.fetchMoreVenues'

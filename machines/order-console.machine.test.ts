@@ -19,7 +19,6 @@ const notices = (emitted: { type: string; message?: { key: string } }[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message?.key)
 
 describeModel(orderConsoleModel, {
-  paths: 231,
   eachStep: ({ event, snapshot, emitted }) => {
     if (snapshot.matches('sending')) expect(snapshot.context.pending).not.toBeNull()
     if (snapshot.matches('idle')) expect(snapshot.context.pending).toBeNull()

@@ -16,7 +16,6 @@ const expectedPrompt = new Map<FetchedOrder, string>([
 ])
 
 describeModel(orderFollowUpModel, {
-  paths: 42,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     if (event.type === 'xstate.done.actor.fetchOrder' || event.type === 'xstate.done.actor.refreshOrder') {

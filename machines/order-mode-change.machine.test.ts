@@ -8,7 +8,6 @@ import { orderModeChangeModel, palermoModes } from './order-mode-change.model'
 const types = (emitted: AnyEventObject[]) => emitted.map((e) => e.type)
 
 describeModel(orderModeChangeModel, {
-  paths: 93,
   eachStep: ({ snapshot, emitted }) => {
     const confirming = snapshot.hasTag('confirming')
     expect(snapshot.context.prompt !== null).toBe(confirming)

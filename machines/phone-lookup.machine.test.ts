@@ -6,7 +6,6 @@ import { phoneLookupMachine } from './phone-lookup.machine'
 import { lookedUpCustomer, phoneLookupModel } from './phone-lookup.model'
 
 describeModel(phoneLookupModel, {
-  paths: 157,
   eachStep: ({ event, snapshot, expected, emitted }) => {
     const cleared = emitted.some((e) => e.type === 'phone.dependentsCleared')
     const changedNumber =

@@ -8,7 +8,6 @@ import { type PlateSelectionInput, plateSelectionMachine } from './plate-selecti
 import { comboMuzzarella, plateSelectionModel } from './plate-selection.model'
 
 describeModel(plateSelectionModel, {
-  paths: 102,
   eachStep: ({ event, snapshot, emitted }) => {
     const c = snapshot.context
     expect(c.unitPrice).toBe(plateUnitPrice(c.plate, c))

@@ -10,7 +10,6 @@ const variantOf = (value: unknown) => (typeof value === 'string' ? value : Objec
 let previousVariant: string | undefined
 
 describeModel(riderShiftModel, {
-  paths: 123,
   eachStep: ({ event, snapshot, emitted }) => {
     const variant = variantOf(snapshot.value)
     const navigations = emitted.filter((e) => e.type === 'navigate')

@@ -6,7 +6,6 @@ import { scheduleMachine } from './schedule.machine'
 import { MONDAY_EVENING, MONDAY_NOON, scheduleModel, weekSchedule } from './schedule.model'
 
 describeModel(scheduleModel, {
-  paths: 132,
   eachStep: ({ event, snapshot, emitted }) => {
     const { context } = snapshot
     expect(context.title.key).toBe(context.canOrderNow ? 'schedule.title' : 'schedule.titleOnlyScheduled')

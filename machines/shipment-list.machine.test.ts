@@ -6,7 +6,6 @@ import { type AvailableWork, shipmentListMachine } from './shipment-list.machine
 import { shipmentListModel } from './shipment-list.model'
 
 describeModel(shipmentListModel, {
-  paths: 25,
   eachStep: ({ event, snapshot, emitted }) => {
     if (event.type === 'xstate.error.actor.available' && event.error.status === 403) {
       expect(emitted).toEqual([

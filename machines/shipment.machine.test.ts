@@ -18,7 +18,6 @@ const notices = (emitted: AnyEventObject[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message)
 
 describeModel(shipmentModel, {
-  paths: 103,
   eachStep: ({ event, snapshot, emitted }) => {
     switch (event.type) {
       case 'xstate.error.actor.whoAmI':

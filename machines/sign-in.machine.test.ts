@@ -9,7 +9,6 @@ const notices = (emitted: { type: string; message?: { key: string } }[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message?.key)
 
 describeModel(signInModel, {
-  paths: 198,
   eachStep: ({ event, snapshot, emitted, actions }) => {
     const names = actions.map((a) => a.type)
     if (event.type === 'xstate.done.actor.signIn') {

@@ -5,7 +5,6 @@ import { sliderMachine } from './slider.machine'
 import { sliderModel } from './slider.model'
 
 describeModel(sliderModel, {
-  paths: 30,
   eachStep: (step) => {
     const confirmed = step.emitted.some((e) => e.type === 'slider.confirmed')
     expect(confirmed).toBe(step.event.type === 'slider.released' && step.snapshot.matches('confirmed'))

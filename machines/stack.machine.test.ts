@@ -13,7 +13,6 @@ const notices = (emitted: AnyEventObject[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message)
 
 describeModel(stackModel, {
-  paths: 154,
   eachStep: ({ event, snapshot, emitted }) => {
     switch (event.type) {
       case 'xstate.error.actor.whoAmI':

@@ -9,7 +9,6 @@ const notices = (emitted: { type: string; message?: { key: string; params?: unkn
   emitted.filter((e) => e.type === 'notify').map((e) => e.message)
 
 describeModel(surveyModel, {
-  paths: 89,
   eachStep: ({ event, snapshot, emitted }) => {
     const { answers, sentPriority } = snapshot.context
     // reasons exist only below five stars

@@ -7,7 +7,6 @@ import { type TrackingEvent, type TrackingFetch, trackingMachine } from './track
 import { trackingModel } from './tracking.model'
 
 describeModel(trackingModel, {
-  paths: 28,
   eachStep: ({ event, snapshot, emitted }) => {
     const logs = emitted.map((e) => e.message)
     switch (event.type) {

@@ -4,23 +4,20 @@ import { describePath, generatePaths } from './paths'
 import { coverageOf, type ReplayedStep, replayPath } from './replay'
 
 interface Expectations {
-  /** the number of generated paths: a graph that grows or shrinks unexpectedly fails here */
-  paths: number
   /** extra assertions on every replayed step (effects, tags, messages) */
   eachStep?: (step: ReplayedStep) => void
 }
 
 /**
- * The graph-generated suite of a machine: each path replayed on a real actor, the path count pinned,
- * and 100 % of states and transitions reached.
+ * The graph-generated suite of a machine: each path replayed on a real actor, and 100 % of states and
+ * transitions reached. What this proves is that the machine agrees with its own graph and that each
+ * step's effects hold (`eachStep`); that the screens do what the machine says is the UI replay's job
+ * (tests/ui-paths). The number of paths is not pinned: it only snapshotted the graph, failing on every
+ * harmless new transition without catching anything the coverage check does not.
  */
-export function describeModel(model: MachineModel, expectations: Expectations) {
+export function describeModel(model: MachineModel, expectations: Expectations = {}) {
   describe(`${model.name} (graph-generated paths)`, () => {
     const paths = generatePaths(model)
-
-    it(`generates ${expectations.paths} paths`, () => {
-      expect(paths.length).toBe(expectations.paths)
-    })
 
     it.each(paths.map((path, i) => [i + 1, describePath(path), path] as const))(
       'path %i: %s',
