@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { orderTiming, type TimingFacts } from './console-lateness'
+import type { OrderStatus } from './order-status'
 
 const ARRIVED = '2026-11-27T20:00:00Z'
 const at = (minutes: number) => Date.parse(ARRIVED) + minutes * 60_000
@@ -60,5 +62,35 @@ describe('console lateness', () => {
     expect(orderTiming({ ...accepted, status: 'CANCELED' }, at(30))).toBeNull()
     expect(orderTiming({ ...accepted, orderedAt: 'not a date' }, at(30))).toBeNull()
     expect(orderTiming(accepted, Number.NaN)).toBeNull()
+  })
+})
+
+describe('console lateness, for any order and moment', () => {
+  const rank = { onTime: 0, soon: 1, late: 2 } as const
+  it('never runs backwards: as time passes the minutes grow and the colour only deepens', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OrderStatus>('GENERATED', 'UNCONFIRMED', 'PAY_NEEDED', 'ACCEPTED', 'READY'),
+        fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
+        fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
+        fc.option(fc.integer({ min: 0, max: 180 }), { nil: null }),
+        fc.integer({ min: -30, max: 300 }),
+        fc.integer({ min: 0, max: 300 }),
+        (status, acceptedAfter, etaMinutes, scheduledAfter, now, later) => {
+          const facts: TimingFacts = {
+            status,
+            orderedAt: ARRIVED,
+            acceptedAt: acceptedAfter === null ? null : iso(acceptedAfter),
+            etaMinutes,
+            scheduledAt: scheduledAfter === null ? null : iso(scheduledAfter),
+          }
+          const first = orderTiming(facts, at(now))
+          const second = orderTiming(facts, at(now + later))
+          if (!first || !second) throw new Error('an open order has a clock')
+          expect(second.elapsedMinutes).toBeGreaterThanOrEqual(first.elapsedMinutes)
+          expect(rank[second.lateness]).toBeGreaterThanOrEqual(rank[first.lateness])
+        },
+      ),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { feeMessage, formatAddress, formatCount, joinAddressParts } from './figures'
 import { moneyFormatOf } from './money'
@@ -45,5 +46,46 @@ describe('addresses', () => {
     )
     expect(formatAddress('Gorriti 4800,  Palermo ,')).toBe('Gorriti 4800, Palermo')
     expect(formatAddress(null)).toBe('')
+  })
+})
+
+describe('figures, for any value', () => {
+  it('a count reads back as the whole number, in groups of three', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom('.', ',', ' '), (n, separator) => {
+        const text = formatCount(n, { thousandsSeparator: separator })
+        expect(Number(text.split(separator).join(''))).toBe(n)
+        const groups = text.replace(/^-/, '').split(separator)
+        expect(groups[0]?.length).toBeGreaterThanOrEqual(1)
+        expect(groups[0]?.length).toBeLessThanOrEqual(3)
+        for (const group of groups.slice(1)) expect(group).toMatch(/^\d{3}$/)
+      }),
+    )
+  })
+
+  it('an address is shown with each part once, and showing it again changes nothing', () => {
+    const part = fc.constantFrom(
+      'Av. Santa Fe 3500',
+      'C1425',
+      'CABA',
+      'caba',
+      'Ciudad Autónoma de Buenos Aires',
+      'Ciudad Autonoma de Buenos  Aires',
+      ' ',
+      '',
+    )
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
+        const shown = formatAddress(parts.join(','))
+        expect(formatAddress(shown)).toBe(shown)
+        const keys =
+          shown === ''
+            ? []
+            : shown
+                .split(', ')
+                .map((p) => p.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').toLowerCase())
+        expect(new Set(keys).size).toBe(keys.length)
+      }),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from './cart'
 import type { MenuDiscountRule } from './menu-discount'
@@ -84,5 +85,74 @@ describe('menu discounts', () => {
     const items = [line(12, 12500, 2, 1500), line(5, 3000, 2), line(7, 9000, 3)]
     expect(menuDiscountAmount(items, [fugazzeta, twoForOne])).toBe(2 * 2500 + 3000)
     expect(menuDiscountAmount(items, [])).toBe(0)
+  })
+})
+
+const rules = fc.oneof(
+  fc.record({
+    id: fc.nat(),
+    type: fc.constant('PERCENT' as const),
+    percentage: fc.integer({ min: -10, max: 120 }),
+  }),
+  fc.record({
+    id: fc.nat(),
+    type: fc.constant('FIXED' as const),
+    fixedDiscount: fc.integer({ min: -100, max: 30_000 }),
+  }),
+  fc.record({
+    id: fc.nat(),
+    type: fc.constant('FINAL_PRICE' as const),
+    finalPrice: fc.integer({ min: -100, max: 30_000 }),
+  }),
+  fc.record({
+    id: fc.nat(),
+    type: fc.constant('MULTIPLE' as const),
+    buy: fc.integer({ min: 0, max: 5 }),
+    pay: fc.integer({ min: 0, max: 5 }),
+  }),
+)
+
+describe('menu discounts, for any rule and price', () => {
+  it('a discounted unit price is a real saving, and the saving of one unit in the cart', () => {
+    fc.assert(
+      fc.property(rules, fc.integer({ min: 0, max: 50_000 }), (rule, price) => {
+        const unit = discountedUnitPrice(price, rule)
+        const offOne = menuDiscountAmount([line(12, price, 1)], [{ ...rule, plates: [12] }])
+        if (unit === null) expect(rule.type === 'MULTIPLE' || offOne === 0).toBe(true)
+        else {
+          expect(unit).toBeGreaterThanOrEqual(0)
+          expect(unit).toBeLessThan(price)
+          expect(price - unit).toBe(offOne)
+        }
+      }),
+    )
+  })
+
+  it("the cart's saving is the sum of its lines', never more than the plates' own prices, never off extras", () => {
+    fc.assert(
+      fc.property(
+        rules,
+        fc.array(
+          fc.record({
+            plate: fc.integer({ min: 1, max: 4 }),
+            price: fc.integer({ min: 0, max: 20_000 }),
+            quantity: fc.integer({ min: 1, max: 9 }),
+            extras: fc.integer({ min: 0, max: 5_000 }),
+          }),
+          { maxLength: 6 },
+        ),
+        (rule, lines) => {
+          const items = lines.map((l) => line(l.plate, l.price, l.quantity, l.extras))
+          const discounts = [{ ...rule, plates: [1, 2] }]
+          const total = menuDiscountAmount(items, discounts)
+          const each = items.map((item) => menuDiscountAmount([item], discounts))
+          expect(total).toBe(each.reduce((a, b) => a + b, 0))
+          const platesOnly = items.reduce((sum, item) => sum + item.priceWithoutModifiers * item.quantity, 0)
+          expect(total).toBeGreaterThanOrEqual(0)
+          expect(total).toBeLessThanOrEqual(platesOnly)
+          for (const [i, item] of items.entries()) if (item.referenceId > 2) expect(each[i]).toBe(0)
+        },
+      ),
+    )
   })
 })

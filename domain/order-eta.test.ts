@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type EtaFacts, estimatedArrival, etaText } from './order-eta'
+import type { OrderStatus } from './order-status'
 
 const order: EtaFacts = {
   status: 'GENERATED',
@@ -50,5 +52,42 @@ describe('etaText', () => {
     const at = '2026-11-27T23:30:00.000Z'
     expect(etaText({ from: at, to: at }, 'America/Argentina/Buenos_Aires')).toBe('20:30 hs')
     expect(etaText({ from: at, to: '2026-11-27T23:45:00.000Z' }, 'America/Santiago')).toBe('20:30 - 20:45 hs')
+  })
+})
+
+describe('the expected arrival, for any order', () => {
+  const minutes = fc.option(fc.integer({ min: 0, max: 240 }), { nil: null })
+  const instant = fc
+    .integer({ min: 0, max: 10 * 24 * 60 })
+    .map((m) => new Date(Date.parse('2026-11-27T00:00:00Z') + m * 60_000).toISOString())
+  it('opens no later than it closes, is one instant when staff gave the estimate, and starts after the order', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OrderStatus>('GENERATED', 'UNCONFIRMED', 'PAY_NEEDED', 'ACCEPTED', 'READY'),
+        instant,
+        fc.option(instant, { nil: null }),
+        fc.option(instant, { nil: null }),
+        minutes,
+        minutes,
+        minutes,
+        (status, orderedAt, scheduledAt, acceptedAt, etaMinutes, minDelayInMinutes, maxDelayInMinutes) => {
+          const eta = estimatedArrival({
+            ...order,
+            status,
+            orderedAt,
+            scheduledAt,
+            acceptedAt,
+            etaMinutes,
+            minDelayInMinutes,
+            maxDelayInMinutes,
+          })
+          if (!eta) throw new Error('an open order has an arrival')
+          expect(Date.parse(eta.from)).toBeLessThanOrEqual(Date.parse(eta.to))
+          expect(eta.accepted).toBe(acceptedAt !== null && etaMinutes !== null)
+          if (eta.accepted) expect(eta.from).toBe(eta.to)
+          else expect(Date.parse(eta.from)).toBeGreaterThanOrEqual(Date.parse(scheduledAt ?? orderedAt))
+        },
+      ),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { linePrice } from './order-pricing'
 import { shownLine } from './priced-line'
@@ -34,5 +35,33 @@ describe('a recorded line shown again', () => {
       discount: 0,
       discountedUnitPrice: null,
     })
+  })
+})
+
+describe('a recorded line, for any price, quantity and discount', () => {
+  it('shows the total linePrice gave it, and a unit price that adds up to it within a peso per unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 100 }),
+        (unitPrice, quantity, percentage) => {
+          const priced = linePrice({
+            price: unitPrice,
+            quantity,
+            priceWithoutModifiers: unitPrice,
+            menuDiscount: { id: 1, type: 'PERCENT', percentage },
+          })
+          const shown = shownLine({ unitPrice, quantity, discount: priced.discount })
+          expect(shown.total).toBe(priced.total)
+          expect(shown.discount).toBe(priced.discount)
+          if (shown.discountedUnitPrice === null) expect(priced.discount).toBe(0)
+          else {
+            expect(shown.discountedUnitPrice).toBeLessThanOrEqual(unitPrice)
+            expect(Math.abs(shown.discountedUnitPrice * quantity - shown.total)).toBeLessThanOrEqual(quantity)
+          }
+        },
+      ),
+    )
   })
 })
