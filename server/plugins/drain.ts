@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { RECONNECT_NOW_CLOSE_CODE } from '../../domain/live-close'
-import { sendProblem, unavailableProblem } from '../errors'
+import { type Problem, sendProblem, unavailableProblem } from '../errors'
 import { LIVENESS_PATH, READINESS_PATH } from './availability'
 
 /**
@@ -44,9 +44,12 @@ export function registerLifecycle(app: FastifyInstance): void {
     // A websocket opened on a draining node would be closed again in a moment: send it elsewhere now.
     if (refusing || (draining && request.headers.upgrade !== undefined)) {
       reply.header('retry-after', String(REFUSED_RETRY_AFTER_SECONDS))
-      return sendProblem(reply, { ...unavailableProblem(request.url), reason: 'draining' } as ReturnType<
-        typeof unavailableProblem
-      >)
+      // `reason` is a problem extension member (RFC 9457 §3.2), as getReadiness's 503 names it
+      const refused: Problem & { reason: 'draining' } = {
+        ...unavailableProblem(request.url),
+        reason: 'draining',
+      }
+      return sendProblem(reply, refused)
     }
   })
   // While draining, every answer ends its connection: a keep-alive client comes back through the
