@@ -3,6 +3,12 @@ import type { MachineModel } from './model'
 import { describePath, generatePaths } from './paths'
 import { coverageOf, type ReplayedStep, replayPath } from './replay'
 
+/**
+ * A test that replays every path of a graph at once (the checkout's has hundreds) takes a few seconds on a
+ * busy 2-core machine: more than vitest's default 5 s, while each path's own test stays short.
+ */
+export const WHOLE_GRAPH_TIMEOUT_MS = 60_000
+
 interface Expectations {
   /** extra assertions on every replayed step (effects, tags, messages) */
   eachStep?: (step: ReplayedStep) => void
@@ -28,13 +34,17 @@ export function describeModel(model: MachineModel, expectations: Expectations = 
       },
     )
 
-    it('reaches every state and every transition', () => {
-      const coverage = coverageOf(
-        model,
-        paths.map((p) => replayPath(model, p)),
-      )
-      expect(coverage.states.missing).toEqual([])
-      expect(coverage.transitions.missing).toEqual([])
-    })
+    it(
+      'reaches every state and every transition',
+      () => {
+        const coverage = coverageOf(
+          model,
+          paths.map((p) => replayPath(model, p)),
+        )
+        expect(coverage.states.missing).toEqual([])
+        expect(coverage.transitions.missing).toEqual([])
+      },
+      WHOLE_GRAPH_TIMEOUT_MS,
+    )
   })
 }

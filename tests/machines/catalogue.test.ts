@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lookup } from '../../i18n/t'
+import { WHOLE_GRAPH_TIMEOUT_MS } from '../../machines/graph/describe-model'
 import { generatePaths } from '../../machines/graph/paths'
 import { replayPath } from '../../machines/graph/replay'
 import { loadModels, messagesIn } from '../../scripts/paths'
@@ -55,5 +56,6 @@ describe('machine catalogue', async () => {
       const missing = [...keys].filter((key) => lookup(key) === undefined)
       expect(missing).toEqual([])
     },
+    WHOLE_GRAPH_TIMEOUT_MS,
   )
 })
