@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { BoardOrder } from '../domain/console-board'
-import type { ConsoleBoardEmitted, ConsoleBoardEvent } from './console-board.machine'
+import { BOARD_RETRY_MS, type ConsoleBoardEmitted, type ConsoleBoardEvent } from './console-board.machine'
 import {
   acceptedFirst,
   consoleBoardMachine,
@@ -79,5 +79,30 @@ describe('console board', () => {
     push({ type: 'console.feed.order', order: acceptedFirst })
     await settle()
     expect(actor.getSnapshot().context.orders).toEqual([acceptedFirst])
+  })
+
+  it('reads again by itself after a failed first read, as its "Reintentando…" says', async () => {
+    const clock = new SimulatedClock()
+    let fetches = 0
+    const actor = createActor(
+      consoleBoardMachine.provide({
+        actors: {
+          fetchOrders: fromPromise(async () => {
+            if (fetches++ === 0) throw new Error('offline')
+            return [firstOrder]
+          }),
+        },
+      }),
+      { clock },
+    ).start()
+    await settle()
+    expect(actor.getSnapshot().hasTag('loadFailed')).toBe(true)
+    clock.increment(BOARD_RETRY_MS - 1)
+    expect(fetches).toBe(1)
+    clock.increment(1)
+    await settle()
+    expect(fetches).toBe(2)
+    expect(actor.getSnapshot().hasTag('loadFailed')).toBe(false)
+    expect(actor.getSnapshot().context.orders).toEqual([firstOrder])
   })
 })

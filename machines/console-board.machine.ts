@@ -13,13 +13,16 @@ export type ConsoleFeedEvent<T extends BoardOrder> =
   /** the socket dropped; the feed reconnects by itself */
   | { type: 'console.feed.down' }
 
-export type ConsoleBoardEvent<T extends BoardOrder> =
-  | ConsoleFeedEvent<T>
-  | { type: 'console.badgeSeen' }
-  | { type: 'console.retry' }
+export type ConsoleBoardEvent<T extends BoardOrder> = ConsoleFeedEvent<T> | { type: 'console.badgeSeen' }
 
 /** new orders reached the board: the page rings once */
 export type ConsoleBoardEmitted = { type: 'newOrders'; count: number }
+
+/**
+ * After a failed first read the header says 'Reintentando…': the board reads again by itself this long
+ * after each failure (a console tablet in a kitchen has nobody to press a button).
+ */
+export const BOARD_RETRY_MS = 5_000
 
 export interface ConsoleBoardContext<T extends BoardOrder> {
   /** today's board; null before the first read */
@@ -35,7 +38,8 @@ export interface ConsoleBoardContext<T extends BoardOrder> {
  * kept current by the named `feed` actor the page provides (the console websocket): each pushed order
  * replaces its card or joins the board, and a new one rings (emitted `newOrders`) and counts on the
  * badge. After every (re)subscription, and when the server asks, the board reads everything again
- * (`fetchOrders`), since pushes sent while away are lost. No polling.
+ * (`fetchOrders`), since pushes sent while away are lost. No polling; a first read that fails is tried
+ * again after BOARD_RETRY_MS, as the header promises.
  */
 export function createConsoleBoardMachine<T extends BoardOrder>() {
   const apply = (context: ConsoleBoardContext<T>, order: T) => {
@@ -62,6 +66,7 @@ export function createConsoleBoardMachine<T extends BoardOrder>() {
       // the edge opens the console websocket, sends console.feed.* events and closes it on cleanup
       feed: fromCallback<ConsoleBoardEvent<T>>(() => undefined),
     },
+    delays: { retryRead: BOARD_RETRY_MS },
     guards: {
       arrivedByPush: ({ context, event }) =>
         event.type === 'console.feed.order' && apply(context, event.order).arrived,
@@ -142,7 +147,7 @@ export function createConsoleBoardMachine<T extends BoardOrder>() {
           },
           failed: {
             tags: ['loadFailed'],
-            on: { 'console.retry': 'syncing' },
+            after: { retryRead: 'syncing' },
           },
         },
       },

@@ -21,7 +21,6 @@ export const consoleBoardModel = defineModel({
     { type: 'console.feed.resync' },
     { type: 'console.feed.down' },
     { type: 'console.badgeSeen' },
-    { type: 'console.retry' },
     { type: 'xstate.done.actor.fetchOrders', output: [firstOrder] },
     { type: 'xstate.done.actor.fetchOrders', output: [firstOrder, secondOrder] },
     { type: 'xstate.error.actor.fetchOrders', error: new Error('offline') },
