@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
 import type { MachineModel } from '../../machines/graph/model'
-import { describePath } from '../../machines/graph/paths'
+import { describePath, type ModelPath } from '../../machines/graph/paths'
 import { replayOnUi, type StepReport } from '../ui-paths/harness'
 import { noticesOf, uiCover, uiCoverage } from '../ui-paths/ui-cover'
 import type { UiMap } from '../ui-paths/ui-map'
@@ -20,7 +22,15 @@ const printStep = (path: number) => (step: StepReport) =>
  * every event and state, every state and transition it does not justify must be covered, and each path of
  * the cover is walked on the real screen.
  */
-export function replayMaps(title: string, pairs: readonly (readonly [MachineModel, UiMap])[]) {
+export function replayMaps(
+  title: string,
+  pairs: readonly (readonly [MachineModel, UiMap])[],
+  /** what the shard checks beyond the map's screens: after every step, and once a path is walked */
+  extra: {
+    afterStep?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<unknown>
+    afterPath?: (page: Page, path: ModelPath) => Promise<unknown>
+  } = {},
+) {
   const browser = chromiumPerFile()
   describe(title, () => {
     for (const [model, map] of pairs) {
@@ -47,7 +57,9 @@ export function replayMaps(title: string, pairs: readonly (readonly [MachineMode
                 followUpOrderCode: inject('followUpOrderCode'),
               },
               noticesOf(model, map, path),
+              extra.afterStep,
             )
+            await extra.afterPath?.(page, path)
           },
         )
       })

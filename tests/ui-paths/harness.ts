@@ -53,7 +53,8 @@ export function locate(page: Page, target: Target): Locator {
 }
 
 async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEventObject) {
-  if ('tap' in step) return locate(page, step.tap).click()
+  // the first match, as a person taps the first of two same links (a plate both highlighted and listed)
+  if ('tap' in step) return locate(page, step.tap).first().click()
   if ('fill' in step)
     return locate(page, step.fill).fill(
       typeof step.with === 'string' ? step.with : String(event[step.with.event] ?? ''),
@@ -72,6 +73,11 @@ async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEven
   if ('happens' in step) return
   if ('fail' in step) return (await held.take(step.fail)).abort('internetdisconnected')
   if ('clock' in step) return page.clock.fastForward(step.clock)
+  if ('unless' in step) {
+    if ((await locate(page, step.unless).count()) > 0) return
+    for (const c of step.steps) await cause(page, held, c, event)
+    return
+  }
   return page.context().setOffline(step.offline)
 }
 
@@ -90,6 +96,17 @@ async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot) {
       await page.waitForTimeout(100)
     }
   }
+  if ('pressed' in step) {
+    const pressed = String(Boolean(fromContext(snapshot, step.shows)))
+    return locate(page, step.pressed)
+      .and(page.locator(`[aria-pressed="${pressed}"]`))
+      .first()
+      .waitFor()
+  }
+  if ('seeIf' in step)
+    return locate(page, step.target)
+      .first()
+      .waitFor({ state: fromContext(snapshot, step.seeIf) === step.seeIf.is ? 'visible' : 'detached' })
   const shown = fromContext(snapshot, step.message) as { key: string } | null
   const within = locate(page, step.within)
   if (!shown) return within.first().waitFor({ state: 'detached' })
@@ -97,6 +114,20 @@ async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot) {
     .getByText(render(shown as never), { exact: true })
     .first()
     .waitFor()
+}
+
+/**
+ * From the first state on, time passes only when a path says so. The page first finishes what it does
+ * once idle (the service worker's registration, mounted after idle): stopped before, it would happen at
+ * the path's first clock step, perhaps while the path has the device offline.
+ */
+async function stopTime(page: Page) {
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker?.getRegistration()) !== undefined,
+    undefined,
+    { polling: 100 },
+  )
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
 }
 
 export interface StepReport {
@@ -136,6 +167,7 @@ export async function openForMap(
       },
     )
   }
+  if (map.clock) await page.clock.install()
   const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
   await page.goto(new URL(url, baseUrl).toString())
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
@@ -155,6 +187,8 @@ export async function replayOnUi(
   report: (step: StepReport) => void = () => {},
   params: Record<string, string> = {},
   notices: readonly string[][] = [],
+  /** what a shard checks beyond the screen after every step (storage, the page's own styles) */
+  afterStep?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<unknown>,
 ) {
   const held = await openForMap(page, baseUrl, map, params)
   // numbered as scriptOf numbers them (line 1 opens the page; a check true before a step keeps its
@@ -185,5 +219,8 @@ export async function replayOnUi(
     const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
     for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
     before = new Set(now.map(([, line]) => line))
+    if (map.clock && index === 0) await stopTime(page)
+    if (afterStep)
+      await run(`(${map.machine}) after step ${index + 1}`, () => afterStep(page, step.state), true)
   }
 }

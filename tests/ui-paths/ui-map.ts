@@ -26,6 +26,7 @@ export type Target =
         | 'alertdialog'
         | 'textbox'
         | 'radio'
+        | 'region'
       name?: Text
       /** the name starts with this text, as when a hidden suffix is read after it */
       prefix?: boolean
@@ -66,6 +67,8 @@ export type Cause =
   | { fail: string }
   | { clock: number }
   | { offline: boolean }
+  /** these steps only when the target is not on the screen (e.g. the diner is already on the checkout) */
+  | { unless: Target; steps: Cause[] }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -78,6 +81,10 @@ export type Check =
    * it is null.
    */
   | { message: FromContext; within: Target }
+  /** a toggle button: pressed exactly while this boolean context field is true */
+  | { pressed: Target; shows: FromContext }
+  /** the target shows while the context field has this value, and is gone otherwise */
+  | { seeIf: FromContext & { is: unknown }; target: Target }
 
 export interface EventEntry {
   /** the event type, as the machine names it */
@@ -92,6 +99,8 @@ export interface EventEntry {
   unreachable?: string
   /** the same, only from snapshots with this tag or state node id */
   unreachableWhen?: { in: string; reason: string }[]
+  /** the same, only from snapshots whose context has these values (e.g. `{ online: false }`) */
+  unreachableIf?: { context: Record<string, unknown>; reason: string }[]
 }
 
 export interface UiMap {
@@ -107,6 +116,11 @@ export interface UiMap {
    */
   rewrite?: { name: string; method: string; path: string; json: Record<string, unknown> }[]
   viewport?: { width: number; height: number }
+  /**
+   * The page's clock is the replay's: installed before the page opens and paused once it is ready, so time
+   * passes only by a `clock` cause (timers such as the kiosk's idle reset).
+   */
+  clock?: boolean
   /** how the screen is reached from `url` before the machine's first state shows */
   setup?: Cause[]
   held?: Record<string, HeldRequest>
@@ -151,7 +165,11 @@ export function whyUnreachable(map: UiMap, snapshot: AnyMachineSnapshot, event: 
   const entry = entryFor(map, snapshot, event)
   if (!entry) return `the map has no entry for ${event.type}`
   if (entry.unreachable) return entry.unreachable
-  return entry.unreachableWhen?.find((when) => activeIn(snapshot, when.in))?.reason ?? null
+  return (
+    entry.unreachableWhen?.find((when) => activeIn(snapshot, when.in))?.reason ??
+    entry.unreachableIf?.find((when) => matches(snapshot.context, when.context))?.reason ??
+    null
+  )
 }
 
 export const fromContext = (snapshot: AnyMachineSnapshot, ref: FromContext): unknown =>
@@ -173,6 +191,7 @@ const ROLE_NAMES: Record<string, string> = {
   alertdialog: 'el aviso',
   textbox: 'el campo',
   radio: 'la opción',
+  region: 'la sección',
 }
 
 export function describeTarget(target: Target): string {
@@ -199,6 +218,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('happens' in cause) return cause.happens
   if ('fail' in cause) return `Corta la red durante ${held(cause.fail)}`
   if ('clock' in cause) return `Espera ${Math.round(cause.clock / 1000)} s`
+  if ('unless' in cause)
+    return `Si no ves ${describeTarget(cause.unless)}: ${cause.steps.map((c) => describeCause(map, c, event)).join('; ')}`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
@@ -211,6 +232,10 @@ export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): strin
       ? `Ves ${describeTarget(check.field)} vacío`
       : `Ves ${describeTarget(check.field)} con «${value}»`
   }
+  if ('pressed' in check)
+    return `Ves ${describeTarget(check.pressed)} ${fromContext(snapshot, check.shows) ? 'activado' : 'desactivado'}`
+  if ('seeIf' in check)
+    return `${fromContext(snapshot, check.seeIf) === check.seeIf.is ? 'Ves' : 'No ves'} ${describeTarget(check.target)}`
   const shown = fromContext(snapshot, check.message) as Message | null
   return shown
     ? `Ves «${t(shown)}» en ${describeTarget(check.within)}`
