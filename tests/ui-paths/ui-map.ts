@@ -275,8 +275,8 @@ export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
  */
 export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[][] = []): string[] {
   const lines = [
-    ...(map.cart ? [cartLine(map.cart)] : []),
     `Abre ${map.url}`,
+    ...(map.cart ? [cartLine(map.cart)] : []),
     ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' })),
   ]
   let before = new Set<string>()
@@ -294,6 +294,6 @@ export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[]
 }
 
 export const cartLine = (cart: NonNullable<UiMap['cart']>) =>
-  `Ten en el carrito una Pizza Muzzarella (Grande) de ${cart.alias} (${cart.mode})`
+  `Deja en el carrito una Pizza Muzzarella (Grande) de ${cart.alias} (${cart.mode}) y recarga la página`
 
 export const noticeLine = (text: string) => `Ves el aviso emergente «${text}»`
