@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { ModelPath } from '../../machines/graph/paths'
+import { storeCart } from '../e2e/stored-cart'
 import {
   type Cause,
   type Check,
@@ -52,6 +53,40 @@ export function locate(page: Page, target: Target): Locator {
       })
 }
 
+// navigator.geolocation answered by the replay: each request waits in window.__positions (UiMap.heldPosition)
+const HOLD_POSITION = () => {
+  const held: { ok: PositionCallback; fail?: PositionErrorCallback | null }[] = []
+  Object.assign(window, { __positions: held })
+  Object.defineProperty(navigator, 'geolocation', {
+    value: {
+      getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+        held.push({ ok, fail }),
+    },
+  })
+}
+
+async function answerPosition(page: Page, position: { lat: number; lng: number } | 'denied') {
+  await page.waitForFunction(() => (window as never as { __positions: unknown[] }).__positions.length > 0)
+  await page.evaluate((answer) => {
+    const next = (
+      window as never as { __positions: { ok: PositionCallback; fail?: PositionErrorCallback | null }[] }
+    ).__positions.shift()
+    if (answer === 'denied')
+      next?.fail?.({
+        code: 1,
+        message: 'User denied Geolocation',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError)
+    else
+      next?.ok({
+        coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 10 },
+        timestamp: Date.now(),
+      } as GeolocationPosition)
+  }, position)
+}
+
 async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEventObject) {
   // the first match, as a person taps the first of two same links (a plate both highlighted and listed)
   if ('tap' in step) return locate(page, step.tap).first().click()
@@ -78,12 +113,31 @@ async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEven
     for (const c of step.steps) await cause(page, held, c, event)
     return
   }
+  if ('position' in step) return answerPosition(page, step.position)
+  if ('select' in step)
+    return locate(page, step.select).selectOption(
+      typeof step.value === 'string' ? step.value : String(event[step.value.event] ?? ''),
+    )
+  if ('check' in step) return locate(page, step.check).setChecked(Boolean(event[step.checked.event]))
+  if ('store' in step)
+    return page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, step.store)
   return page.context().setOffline(step.offline)
 }
 
 async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot) {
   if ('see' in step) return locate(page, step.see).first().waitFor()
   if ('gone' in step) return locate(page, step.gone).first().waitFor({ state: 'detached' })
+  if ('ticked' in step) {
+    const expected = Boolean(fromContext(snapshot, step.when))
+    const box = locate(page, step.ticked)
+    for (let tries = 0; ; tries++) {
+      if ((await box.isChecked()) === expected) return
+      if (tries > 50) throw new Error(`expected the box ${expected ? 'ticked' : 'clear'}`)
+      await page.waitForTimeout(100)
+    }
+  }
   if ('field' in step) {
     const expected = String(fromContext(snapshot, step.shows) ?? '')
     const field = locate(page, step.field)
@@ -168,8 +222,19 @@ export async function openForMap(
     )
   }
   if (map.clock) await page.clock.install()
+  if (map.heldPosition) await page.addInitScript(HOLD_POSITION)
   const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
   await page.goto(new URL(url, baseUrl).toString())
+  if (map.cart) {
+    const response = await fetch(new URL(`/api/diner/branchcontacts/${map.cart.alias}`, baseUrl))
+    const contact = (await response.json()) as {
+      deliveryConfig: { orderModes: { id: number; type: string }[] }
+    }
+    const id = contact.deliveryConfig.orderModes.find((mode) => mode.type === map.cart?.mode)?.id
+    if (id === undefined) throw new Error(`${map.cart.alias} has no ${map.cart.mode} mode`)
+    await storeCart(page, map.cart.alias, { id, type: map.cart.mode })
+    await page.reload()
+  }
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' })
   return held
@@ -193,7 +258,7 @@ export async function replayOnUi(
   const held = await openForMap(page, baseUrl, map, params)
   // numbered as scriptOf numbers them (line 1 opens the page; a check true before a step keeps its
   // number but is checked again after every step)
-  let number = 1 + (map.setup?.length ?? 0)
+  let number = 1 + (map.cart ? 1 : 0) + (map.setup?.length ?? 0)
   let before = new Set<string>()
   const run = async (line: string, act: () => Promise<unknown>, repeated = false) => {
     if (!repeated) number++

@@ -27,6 +27,10 @@ export type Target =
         | 'textbox'
         | 'radio'
         | 'region'
+        | 'tab'
+        | 'img'
+        | 'combobox'
+        | 'checkbox'
       name?: Text
       /** the name starts with this text, as when a hidden suffix is read after it */
       prefix?: boolean
@@ -69,6 +73,14 @@ export type Cause =
   | { offline: boolean }
   /** these steps only when the target is not on the screen (e.g. the diner is already on the checkout) */
   | { unless: Target; steps: Cause[] }
+  /** the device answers the page's held position request (UiMap.heldPosition): a point, or a refusal */
+  | { position: { lat: number; lng: number } | 'denied' }
+  /** an option of a drop-down (its value) is chosen */
+  | { select: Target; value: string | FromEvent }
+  /** the device's local storage holds these keys before the next step (as a diner's earlier visit left them) */
+  | { store: Record<string, string> }
+  /** a check box is set to the event's value */
+  | { check: Target; checked: FromEvent }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -85,6 +97,8 @@ export type Check =
   | { pressed: Target; shows: FromContext }
   /** the target shows while the context field has this value, and is gone otherwise */
   | { seeIf: FromContext & { is: unknown }; target: Target }
+  /** a check box is ticked exactly when this context field is true */
+  | { ticked: Target; when: FromContext }
 
 export interface EventEntry {
   /** the event type, as the machine names it */
@@ -124,6 +138,16 @@ export interface UiMap {
   /** how the screen is reached from `url` before the machine's first state shows */
   setup?: Cause[]
   held?: Record<string, HeldRequest>
+  /**
+   * The device's position (navigator.geolocation) is held until a `position` cause answers it, as a person
+   * answers the browser's prompt: the device is not the product, so the replay plays its part.
+   */
+  heldPosition?: boolean
+  /**
+   * A one-line cart (Pizza Muzzarella 'Grande', as tests/e2e/stored-cart.ts builds it) is on the device for
+   * this local and mode before the page opens: the checkout's flows need one.
+   */
+  cart?: { alias: string; mode: 'DELIVERY' | 'TAKE_AWAY' }
   events: EventEntry[]
   /**
    * The screen shows the machine's emitted `notify` messages (toasts): after each step the replay looks
@@ -192,6 +216,10 @@ const ROLE_NAMES: Record<string, string> = {
   textbox: 'el campo',
   radio: 'la opción',
   region: 'la sección',
+  tab: 'la pestaña',
+  img: 'la imagen',
+  combobox: 'la lista',
+  checkbox: 'la casilla',
 }
 
 export function describeTarget(target: Target): string {
@@ -220,12 +248,28 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('clock' in cause) return `Espera ${Math.round(cause.clock / 1000)} s`
   if ('unless' in cause)
     return `Si no ves ${describeTarget(cause.unless)}: ${cause.steps.map((c) => describeCause(map, c, event)).join('; ')}`
+  if ('select' in cause) {
+    const value = typeof cause.value === 'string' ? cause.value : String(event[cause.value.event] ?? '')
+    return `Elige «${value.toUpperCase()}» en ${describeTarget(cause.select)}`
+  }
+  if ('check' in cause)
+    return `${event[cause.checked.event] ? 'Marca' : 'Desmarca'} ${describeTarget(cause.check)}`
+  if ('store' in cause)
+    return `El dispositivo guarda ${Object.entries(cause.store)
+      .map(([key, value]) => `«${key}» = «${value}»`)
+      .join(', ')} (de una visita anterior)`
+  if ('position' in cause)
+    return cause.position === 'denied'
+      ? 'Rechaza el permiso de ubicación del dispositivo'
+      : `Permite la ubicación: el dispositivo está en ${cause.position.lat}, ${cause.position.lng}`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
 export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): string {
   if ('see' in check) return `Ves ${describeTarget(check.see)}`
   if ('gone' in check) return `No ves ${describeTarget(check.gone)}`
+  if ('ticked' in check)
+    return `Ves ${describeTarget(check.ticked)} ${fromContext(snapshot, check.when) ? 'marcada' : 'sin marcar'}`
   if ('field' in check) {
     const value = String(fromContext(snapshot, check.shows) ?? '')
     return value === ''
@@ -255,7 +299,11 @@ export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
  * (a check already true before the step is not repeated; the replay still checks it).
  */
 export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[][] = []): string[] {
-  const lines = [`Abre ${map.url}`, ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' }))]
+  const lines = [
+    `Abre ${map.url}`,
+    ...(map.cart ? [cartLine(map.cart)] : []),
+    ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' })),
+  ]
   let before = new Set<string>()
   for (const [index, step] of path.steps.entries()) {
     const from = path.steps[index - 1]?.state
@@ -269,5 +317,8 @@ export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[]
   }
   return lines
 }
+
+export const cartLine = (cart: NonNullable<UiMap['cart']>) =>
+  `Deja en el carrito una Pizza Muzzarella (Grande) de ${cart.alias} (${cart.mode}) y recarga la página`
 
 export const noticeLine = (text: string) => `Ves el aviso emergente «${text}»`
