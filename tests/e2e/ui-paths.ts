@@ -20,7 +20,12 @@ const printStep = (path: number) => (step: StepReport) =>
  * every event and state, every state and transition it does not justify must be covered, and each path of
  * the cover is walked on the real screen.
  */
-export function replayMaps(title: string, pairs: readonly (readonly [MachineModel, UiMap])[]) {
+export function replayMaps(
+  title: string,
+  pairs: readonly (readonly [MachineModel, UiMap])[],
+  /** a path's own fixtures, made fresh before it (its own order…), so paths and files leave each other alone */
+  fixturesOf?: (machine: string) => Promise<Record<string, string>>,
+) {
   const browser = chromiumPerFile()
   describe(title, () => {
     for (const [model, map] of pairs) {
@@ -45,6 +50,7 @@ export function replayMaps(title: string, pairs: readonly (readonly [MachineMode
               {
                 deliveredOrderCode: inject('deliveredOrderCode'),
                 followUpOrderCode: inject('followUpOrderCode'),
+                ...(await fixturesOf?.(model.name)),
               },
               noticesOf(model, map, path),
             )

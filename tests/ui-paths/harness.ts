@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { ModelPath } from '../../machines/graph/paths'
+import { serverAction } from './server-actions'
 import {
   type Cause,
   type Check,
@@ -52,7 +53,19 @@ export function locate(page: Page, target: Target): Locator {
       })
 }
 
-async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEventObject) {
+/** What a server action needs: the app's address and the replay's fixtures (the order's code…). */
+interface Where {
+  baseUrl: string
+  params: Record<string, string>
+}
+
+async function cause(
+  page: Page,
+  held: HeldRequests,
+  step: Cause,
+  event: AnyEventObject,
+  where: Where = { baseUrl: '', params: {} },
+) {
   if ('tap' in step) return locate(page, step.tap).click()
   if ('fill' in step)
     return locate(page, step.fill).fill(
@@ -72,6 +85,8 @@ async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEven
   if ('happens' in step) return
   if ('fail' in step) return (await held.take(step.fail)).abort('internetdisconnected')
   if ('clock' in step) return page.clock.fastForward(step.clock)
+  if ('server' in step) return serverAction(step.server, where.baseUrl, where.params)
+  if ('tabReturn' in step) return page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   return page.context().setOffline(step.offline)
 }
 
@@ -139,7 +154,7 @@ export async function openForMap(
   const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
   await page.goto(new URL(url, baseUrl).toString())
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
-  for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' })
+  for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' }, { baseUrl, params })
   return held
 }
 
@@ -178,7 +193,9 @@ export async function replayOnUi(
       const entry = entryFor(map, from, step.event)
       if (!entry?.cause) throw new Error(`${map.machine}: no way to cause ${step.event.type} on the UI`)
       for (const c of entry.cause)
-        await run(describeCause(map, c, step.event), () => cause(page, held, c, step.event))
+        await run(describeCause(map, c, step.event), () =>
+          cause(page, held, c, step.event, { baseUrl, params }),
+        )
     }
     for (const text of notices[index] ?? [])
       await run(noticeLine(text), () => page.getByText(text, { exact: true }).first().waitFor())

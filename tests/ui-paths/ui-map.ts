@@ -26,6 +26,7 @@ export type Target =
         | 'alertdialog'
         | 'textbox'
         | 'radio'
+        | 'region'
       name?: Text
       /** the name starts with this text, as when a hidden suffix is read after it */
       prefix?: boolean
@@ -66,6 +67,13 @@ export type Cause =
   | { fail: string }
   | { clock: number }
   | { offline: boolean }
+  /**
+   * A named action of another party done through the real API (server-actions.ts: staff advance the
+   * order…), so the page hears of it on its real live channel; `says` is the QA line.
+   */
+  | { server: string; says: string }
+  /** the person leaves the tab and comes back to it (the page hears visibilitychange) */
+  | { tabReturn: true }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -173,6 +181,7 @@ const ROLE_NAMES: Record<string, string> = {
   alertdialog: 'el aviso',
   textbox: 'el campo',
   radio: 'la opción',
+  region: 'la sección',
 }
 
 export function describeTarget(target: Target): string {
@@ -199,6 +208,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('happens' in cause) return cause.happens
   if ('fail' in cause) return `Corta la red durante ${held(cause.fail)}`
   if ('clock' in cause) return `Espera ${Math.round(cause.clock / 1000)} s`
+  if ('server' in cause) return cause.says
+  if ('tabReturn' in cause) return 'Cambia a otra pestaña y vuelve a esta'
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
