@@ -25,10 +25,14 @@ const printStep = (path: number) => (step: StepReport) =>
 export function replayMaps(
   title: string,
   pairs: readonly (readonly [MachineModel, UiMap])[],
-  /** what the shard checks beyond the map's screens: after every step, and once a path is walked */
+  /**
+   * What the shard checks beyond the map's screens (after every step, and once a path is walked), and a
+   * path's own fixtures, made fresh before it (its own order…), so paths and files leave each other alone
+   */
   extra: {
     afterStep?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<unknown>
     afterPath?: (page: Page, path: ModelPath) => Promise<unknown>
+    fixturesOf?: (machine: string) => Promise<Record<string, string>>
   } = {},
 ) {
   const browser = chromiumPerFile()
@@ -55,6 +59,7 @@ export function replayMaps(
               {
                 deliveredOrderCode: inject('deliveredOrderCode'),
                 followUpOrderCode: inject('followUpOrderCode'),
+                ...(await extra.fixturesOf?.(model.name)),
               },
               noticesOf(model, map, path),
               extra.afterStep,

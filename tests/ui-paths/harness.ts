@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { ModelPath } from '../../machines/graph/paths'
 import { storeCart } from '../e2e/stored-cart'
+import { serverAction } from './server-actions'
 import {
   type Cause,
   type Check,
@@ -87,7 +88,19 @@ async function answerPosition(page: Page, position: { lat: number; lng: number }
   }, position)
 }
 
-async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEventObject) {
+/** What a server action needs: the app's address and the replay's fixtures (the order's code…). */
+interface Where {
+  baseUrl: string
+  params: Record<string, string>
+}
+
+async function cause(
+  page: Page,
+  held: HeldRequests,
+  step: Cause,
+  event: AnyEventObject,
+  where: Where = { baseUrl: '', params: {} },
+) {
   // the first match, as a person taps the first of two same links (a plate both highlighted and listed)
   if ('tap' in step) return locate(page, step.tap).first().click()
   if ('fill' in step)
@@ -110,7 +123,7 @@ async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEven
   if ('clock' in step) return page.clock.fastForward(step.clock)
   if ('unless' in step) {
     if ((await locate(page, step.unless).count()) > 0) return
-    for (const c of step.steps) await cause(page, held, c, event)
+    for (const c of step.steps) await cause(page, held, c, event, where)
     return
   }
   if ('position' in step) return answerPosition(page, step.position)
@@ -123,6 +136,8 @@ async function cause(page: Page, held: HeldRequests, step: Cause, event: AnyEven
     return page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
     }, step.store)
+  if ('server' in step) return serverAction(step.server, where.baseUrl, where.params)
+  if ('tabReturn' in step) return page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   return page.context().setOffline(step.offline)
 }
 
@@ -236,7 +251,7 @@ export async function openForMap(
     await page.reload()
   }
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
-  for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' })
+  for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' }, { baseUrl, params })
   return held
 }
 
@@ -277,7 +292,9 @@ export async function replayOnUi(
       const entry = entryFor(map, from, step.event)
       if (!entry?.cause) throw new Error(`${map.machine}: no way to cause ${step.event.type} on the UI`)
       for (const c of entry.cause)
-        await run(describeCause(map, c, step.event), () => cause(page, held, c, step.event))
+        await run(describeCause(map, c, step.event), () =>
+          cause(page, held, c, step.event, { baseUrl, params }),
+        )
     }
     for (const text of notices[index] ?? [])
       await run(noticeLine(text), () => page.getByText(text, { exact: true }).first().waitFor())

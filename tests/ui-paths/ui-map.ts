@@ -81,6 +81,13 @@ export type Cause =
   | { store: Record<string, string> }
   /** a check box is set to the event's value */
   | { check: Target; checked: FromEvent }
+  /**
+   * A named action of another party done through the real API (server-actions.ts: staff advance the
+   * order…), so the page hears of it on its real live channel; `says` is the QA line.
+   */
+  | { server: string; says: string }
+  /** the person leaves the tab and comes back to it (the page hears visibilitychange) */
+  | { tabReturn: true }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -262,6 +269,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
     return cause.position === 'denied'
       ? 'Rechaza el permiso de ubicación del dispositivo'
       : `Permite la ubicación: el dispositivo está en ${cause.position.lat}, ${cause.position.lng}`
+  if ('server' in cause) return cause.says
+  if ('tabReturn' in cause) return 'Cambia a otra pestaña y vuelve a esta'
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 

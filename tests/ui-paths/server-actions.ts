@@ -1,0 +1,64 @@
+/**
+ * What other parties do through the real API while a replay watches a page: the page hears of it on its
+ * real live channel, as it would in the shop. Named here so a map says `{ server: 'name' }` and stays data.
+ */
+
+const ALIAS = 'pizzeria-demo-palermo'
+
+type Params = Record<string, string>
+
+async function call(baseUrl: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const { cookie, ...rest } = init
+  const response = await fetch(new URL(path, baseUrl), {
+    ...rest,
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+    },
+  })
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return response
+}
+
+/** The demo local's staff member, signed in: the session cookie. */
+async function staffSession(baseUrl: string): Promise<string> {
+  const response = await call(baseUrl, `/api/console/${ALIAS}/session`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'encargado', password: 'palermo1234' }),
+  })
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0])
+  return cookie.join('; ')
+}
+
+// the next step staff take on an order, in the console's own order (accept first, with an ETA)
+const FORWARD = ['accept', 'ready', 'handOver', 'dispatch'] as const
+
+/** Staff move the replay's order (params.orderCode) one step on, as the console's button would. */
+async function staffAdvancesOrder(baseUrl: string, params: Params) {
+  const cookie = await staffSession(baseUrl)
+  const orders = (await (await call(baseUrl, `/api/console/${ALIAS}/orders`, { cookie })).json()) as {
+    id: number
+    code: string
+    actions: string[]
+  }[]
+  const order = orders.find((o) => o.code === params.orderCode)
+  if (!order) throw new Error(`the console does not list order ${params.orderCode}`)
+  const action = FORWARD.find((a) => order.actions.includes(a))
+  if (!action) throw new Error(`order ${order.code} has no step forward (${order.actions.join(', ')})`)
+  await call(baseUrl, `/api/console/${ALIAS}/orders/${order.id}/transition`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify(action === 'accept' ? { action, etaMinutes: 30 } : { action }),
+  })
+}
+
+const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
+  staffAdvancesOrder,
+}
+
+export async function serverAction(name: string, baseUrl: string, params: Params) {
+  const action = actions[name]
+  if (!action) throw new Error(`no server action named ${name} (tests/ui-paths/server-actions.ts)`)
+  await action(baseUrl, params)
+}
