@@ -66,11 +66,22 @@ export type Cause =
   | { fail: string }
   | { clock: number }
   | { offline: boolean }
+  /**
+   * the page opens again with these entries in the device's storage (localStorage), as for a diner coming
+   * back to it; `seed` answers them, given the app's origin to read the real API where a value must match it
+   */
+  | { reopen: string; seed: (origin: string) => Promise<Record<string, unknown>> }
+  /** the person opens this page of the app (a full load: the machines on it start again from storage) */
+  | { open: string }
+  /** a tap on what the step's source snapshot and event name (e.g. the '−' of the line the event's index is) */
+  | { tapAt: (from: AnyMachineSnapshot, event: AnyEventObject) => Target }
 
 /** What a person must see while a state node is active. */
 export type Check =
   | { see: Target }
   | { gone: Target }
+  /** these checks when the context field equals `is`, else `otherwise` (e.g. an empty cart's text) */
+  | { when: FromContext; is: unknown; checks: Check[]; otherwise?: Check[] }
   /** an input shows this context field's text */
   | { field: Target; shows: FromContext }
   /**
@@ -92,6 +103,8 @@ export interface EventEntry {
   unreachable?: string
   /** the same, only from snapshots with this tag or state node id */
   unreachableWhen?: { in: string; reason: string }[]
+  /** the same, only from snapshots whose context field equals `is` (e.g. a plate already at its cap) */
+  unreachableIf?: { when: FromContext; is: unknown; reason: string }[]
 }
 
 export interface UiMap {
@@ -151,7 +164,11 @@ export function whyUnreachable(map: UiMap, snapshot: AnyMachineSnapshot, event: 
   const entry = entryFor(map, snapshot, event)
   if (!entry) return `the map has no entry for ${event.type}`
   if (entry.unreachable) return entry.unreachable
-  return entry.unreachableWhen?.find((when) => activeIn(snapshot, when.in))?.reason ?? null
+  return (
+    entry.unreachableWhen?.find((when) => activeIn(snapshot, when.in))?.reason ??
+    entry.unreachableIf?.find((when) => fromContext(snapshot, when.when) === when.is)?.reason ??
+    null
+  )
 }
 
 export const fromContext = (snapshot: AnyMachineSnapshot, ref: FromContext): unknown =>
@@ -185,6 +202,10 @@ export function describeTarget(target: Target): string {
 const tapped = (target: Target) =>
   'role' in target && target.name !== undefined ? `'${render(target.name)}'` : describeTarget(target)
 
+/** A cause as it is for this step: a `tapAt` becomes the tap it names from the step's source snapshot. */
+export const causeAt = (cause: Cause, from: AnyMachineSnapshot, event: AnyEventObject): Cause =>
+  'tapAt' in cause ? { tap: cause.tapAt(from, event) } : cause
+
 export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): string {
   const held = (name: string) => map.held?.[name]?.name ?? name
   if ('tap' in cause) return `Toca ${tapped(cause.tap)}`
@@ -199,10 +220,17 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('happens' in cause) return cause.happens
   if ('fail' in cause) return `Corta la red durante ${held(cause.fail)}`
   if ('clock' in cause) return `Espera ${Math.round(cause.clock / 1000)} s`
+  if ('reopen' in cause) return `Vuelve a abrir la página con ${cause.reopen} guardado en el dispositivo`
+  if ('open' in cause) return `Abre ${cause.open}`
+  if ('tapAt' in cause) return 'Toca lo que el paso nombra'
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
 export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): string {
+  if ('when' in check)
+    return expand(check, snapshot)
+      .map((c) => describeCheck(c, snapshot))
+      .join('; ')
   if ('see' in check) return `Ves ${describeTarget(check.see)}`
   if ('gone' in check) return `No ves ${describeTarget(check.gone)}`
   if ('field' in check) {
@@ -217,11 +245,19 @@ export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): strin
     : `No ves ${describeTarget(check.within)}`
 }
 
+/** A conditional check as the checks it stands for in this snapshot. */
+export const expand = (check: Check, snapshot: AnyMachineSnapshot): Check[] =>
+  'when' in check
+    ? (fromContext(snapshot, check.when) === check.is ? check.checks : (check.otherwise ?? [])).flatMap((c) =>
+        expand(c, snapshot),
+      )
+    : [check]
+
 /** The checks of every active state node, in document order (parents first). */
 export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
   return snapshot._nodes.flatMap((node) => {
     const entry = map.states[node.id]
-    return Array.isArray(entry) ? entry : []
+    return Array.isArray(entry) ? entry.flatMap((check) => expand(check, snapshot)) : []
   })
 }
 
@@ -236,7 +272,7 @@ export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[]
     const from = path.steps[index - 1]?.state
     if (from)
       for (const c of entryFor(map, from, step.event)?.cause ?? [])
-        lines.push(describeCause(map, c, step.event))
+        lines.push(describeCause(map, causeAt(c, from, step.event), step.event))
     const now = checksFor(map, step.state).map((c) => describeCheck(c, step.state))
     lines.push(...(notices[index] ?? []).map(noticeLine))
     lines.push(...now.filter((line) => !before.has(line)))
