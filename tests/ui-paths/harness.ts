@@ -6,10 +6,12 @@ import { serverAction } from './server-actions'
 import {
   type Cause,
   type Check,
+  causeAt,
   checksFor,
   describeCause,
   describeCheck,
   entryFor,
+  expand,
   fromContext,
   noticeLine,
   render,
@@ -138,14 +140,33 @@ async function cause(
     }, step.store)
   if ('server' in step) return serverAction(step.server, where.baseUrl, where.params)
   if ('tabReturn' in step) return page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  if ('reopen' in step) {
+    const entries = await step.seed(new URL(page.url()).origin)
+    await page.evaluate((stored) => {
+      for (const [key, value] of Object.entries(stored))
+        localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value))
+    }, entries)
+    await page.reload()
+    return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  }
+  if ('tapAt' in step) throw new Error('a tapAt is resolved from its step (causeAt) before it is caused')
+  if ('open' in step) {
+    await page.goto(new URL(step.open, page.url()).toString())
+    return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  }
   return page.context().setOffline(step.offline)
 }
 
-async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot) {
+async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot): Promise<void> {
+  // a conditional check comes expanded from checksFor; one given directly is expanded here
+  if ('when' in step) {
+    for (const c of expand(step, snapshot)) await check(page, c, snapshot)
+    return
+  }
   if ('see' in step) return locate(page, step.see).first().waitFor()
   if ('gone' in step) return locate(page, step.gone).first().waitFor({ state: 'detached' })
   if ('ticked' in step) {
-    const expected = Boolean(fromContext(snapshot, step.when))
+    const expected = Boolean(fromContext(snapshot, step.shows))
     const box = locate(page, step.ticked)
     for (let tries = 0; ; tries++) {
       if ((await box.isChecked()) === expected) return
@@ -291,7 +312,7 @@ export async function replayOnUi(
     if (from) {
       const entry = entryFor(map, from, step.event)
       if (!entry?.cause) throw new Error(`${map.machine}: no way to cause ${step.event.type} on the UI`)
-      for (const c of entry.cause)
+      for (const c of entry.cause.map((c) => causeAt(c, from, step.event)))
         await run(describeCause(map, c, step.event), () =>
           cause(page, held, c, step.event, { baseUrl, params }),
         )

@@ -70,6 +70,7 @@ export function uiCoverage(model: MachineModel, map: UiMap, paths = uiCover(mode
           (w) => w.in === source || transition?.source.tags.includes(w.in) || source.startsWith(`${w.in}.`),
         )
         .map((w) => w.reason),
+      ...(e.unreachableIf ?? []).map((w) => w.reason),
     ])
     const targetState = transition?.target?.[0]?.id
     const targetEntry = targetState ? map.states[targetState] : undefined

@@ -88,11 +88,22 @@ export type Cause =
   | { server: string; says: string }
   /** the person leaves the tab and comes back to it (the page hears visibilitychange) */
   | { tabReturn: true }
+  /**
+   * the page opens again with these entries in the device's storage (localStorage), as for a diner coming
+   * back to it; `seed` answers them, given the app's origin to read the real API where a value must match it
+   */
+  | { reopen: string; seed: (origin: string) => Promise<Record<string, unknown>> }
+  /** the person opens this page of the app (a full load: the machines on it start again from storage) */
+  | { open: string }
+  /** a tap on what the step's source snapshot and event name (e.g. the '−' of the line the event's index is) */
+  | { tapAt: (from: AnyMachineSnapshot, event: AnyEventObject) => Target }
 
 /** What a person must see while a state node is active. */
 export type Check =
   | { see: Target }
   | { gone: Target }
+  /** these checks when the context field equals `is`, else `otherwise` (e.g. an empty cart's text) */
+  | { when: FromContext; is: unknown; checks: Check[]; otherwise?: Check[] }
   /** an input shows this context field's text */
   | { field: Target; shows: FromContext }
   /**
@@ -105,7 +116,7 @@ export type Check =
   /** the target shows while the context field has this value, and is gone otherwise */
   | { seeIf: FromContext & { is: unknown }; target: Target }
   /** a check box is ticked exactly when this context field is true */
-  | { ticked: Target; when: FromContext }
+  | { ticked: Target; shows: FromContext }
 
 export interface EventEntry {
   /** the event type, as the machine names it */
@@ -120,8 +131,14 @@ export interface EventEntry {
   unreachable?: string
   /** the same, only from snapshots with this tag or state node id */
   unreachableWhen?: { in: string; reason: string }[]
-  /** the same, only from snapshots whose context has these values (e.g. `{ online: false }`) */
-  unreachableIf?: { context: Record<string, unknown>; reason: string }[]
+  /**
+   * the same, only from snapshots whose context has these values (e.g. `{ online: false }`), or whose
+   * context field equals `is` (e.g. a plate already at its cap)
+   */
+  unreachableIf?: (
+    | { context: Record<string, unknown>; reason: string }
+    | { when: FromContext; is: unknown; reason: string }
+  )[]
 }
 
 export interface UiMap {
@@ -198,7 +215,11 @@ export function whyUnreachable(map: UiMap, snapshot: AnyMachineSnapshot, event: 
   if (entry.unreachable) return entry.unreachable
   return (
     entry.unreachableWhen?.find((when) => activeIn(snapshot, when.in))?.reason ??
-    entry.unreachableIf?.find((when) => matches(snapshot.context, when.context))?.reason ??
+    entry.unreachableIf?.find((when) =>
+      'context' in when
+        ? matches(snapshot.context, when.context)
+        : fromContext(snapshot, when.when) === when.is,
+    )?.reason ??
     null
   )
 }
@@ -239,6 +260,10 @@ export function describeTarget(target: Target): string {
 const tapped = (target: Target) =>
   'role' in target && target.name !== undefined ? `'${render(target.name)}'` : describeTarget(target)
 
+/** A cause as it is for this step: a `tapAt` becomes the tap it names from the step's source snapshot. */
+export const causeAt = (cause: Cause, from: AnyMachineSnapshot, event: AnyEventObject): Cause =>
+  'tapAt' in cause ? { tap: cause.tapAt(from, event) } : cause
+
 export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): string {
   const held = (name: string) => map.held?.[name]?.name ?? name
   if ('tap' in cause) return `Toca ${tapped(cause.tap)}`
@@ -271,14 +296,21 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
       : `Permite la ubicación: el dispositivo está en ${cause.position.lat}, ${cause.position.lng}`
   if ('server' in cause) return cause.says
   if ('tabReturn' in cause) return 'Cambia a otra pestaña y vuelve a esta'
+  if ('reopen' in cause) return `Vuelve a abrir la página con ${cause.reopen} guardado en el dispositivo`
+  if ('open' in cause) return `Abre ${cause.open}`
+  if ('tapAt' in cause) return 'Toca lo que el paso nombra'
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
 export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): string {
+  if ('when' in check)
+    return expand(check, snapshot)
+      .map((c) => describeCheck(c, snapshot))
+      .join('; ')
   if ('see' in check) return `Ves ${describeTarget(check.see)}`
   if ('gone' in check) return `No ves ${describeTarget(check.gone)}`
   if ('ticked' in check)
-    return `Ves ${describeTarget(check.ticked)} ${fromContext(snapshot, check.when) ? 'marcada' : 'sin marcar'}`
+    return `Ves ${describeTarget(check.ticked)} ${fromContext(snapshot, check.shows) ? 'marcada' : 'sin marcar'}`
   if ('field' in check) {
     const value = String(fromContext(snapshot, check.shows) ?? '')
     return value === ''
@@ -295,11 +327,19 @@ export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): strin
     : `No ves ${describeTarget(check.within)}`
 }
 
+/** A conditional check as the checks it stands for in this snapshot. */
+export const expand = (check: Check, snapshot: AnyMachineSnapshot): Check[] =>
+  'when' in check
+    ? (fromContext(snapshot, check.when) === check.is ? check.checks : (check.otherwise ?? [])).flatMap((c) =>
+        expand(c, snapshot),
+      )
+    : [check]
+
 /** The checks of every active state node, in document order (parents first). */
 export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
   return snapshot._nodes.flatMap((node) => {
     const entry = map.states[node.id]
-    return Array.isArray(entry) ? entry : []
+    return Array.isArray(entry) ? entry.flatMap((check) => expand(check, snapshot)) : []
   })
 }
 
@@ -318,7 +358,7 @@ export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[]
     const from = path.steps[index - 1]?.state
     if (from)
       for (const c of entryFor(map, from, step.event)?.cause ?? [])
-        lines.push(describeCause(map, c, step.event))
+        lines.push(describeCause(map, causeAt(c, from, step.event), step.event))
     const now = checksFor(map, step.state).map((c) => describeCheck(c, step.state))
     lines.push(...(notices[index] ?? []).map(noticeLine))
     lines.push(...now.filter((line) => !before.has(line)))

@@ -39,7 +39,7 @@ export const phoneLookupMap: UiMap = {
     'phone-lookup': [
       { see: { role: 'heading', name: message('checkout.myData') } },
       { field: phone, shows: { context: 'phone' } },
-      { ticked: optIn, when: { context: 'optIn' } },
+      { ticked: optIn, shows: { context: 'optIn' } },
     ],
     // nothing shows while the diner types, nor for an empty or short number (the order's validation says
     // it on 'Realizar pedido', which is the checkout's map)
