@@ -140,7 +140,21 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
         await page.getByRole('group', { name: flavour }).getByRole('button').last().click()
     await add.click()
     await page.waitForURL(new RegExp(`${MENU}$`))
-    await page.getByRole('link', { name: /Ver mi pedido/ }).waitFor()
+    const viewOrder = page.getByRole('link', { name: /Ver mi pedido/ })
+    await viewOrder.waitFor()
+    // While 'Ítem agregado al pedido!' shows, it sits above 'Ver mi pedido', never over it.
+    const added = page.locator('[data-sonner-toast]').filter({ hasText: 'Ítem agregado al pedido!' })
+    await added.waitFor()
+    const toastOverAction = async () => {
+      const [toast, action] = await Promise.all([added.boundingBox(), viewOrder.boundingBox()])
+      if (!toast || !action) return 'gone'
+      return toast.y + toast.height <= action.y
+        ? null
+        : `toast bottom ${toast.y + toast.height} > ${action.y}`
+    }
+    await expect.poll(toastOverAction, { timeout: 1000 }).toBeNull()
+    expect(await coverOf(viewOrder)).toBeNull()
+    expect(await added.isVisible()).toBe(true)
     await checkScreen(page, () => null, 'menu with an order')
     await screenshot(page, 'menu')
 
