@@ -42,7 +42,8 @@ export function CompactHeader({
 }) {
   const t = useT()
   const location = useUserLocation()
-  const address = currentMode?.type === 'DELIVERY' && location ? userLocationLine(location) : null
+  // the address only once shown: hidden, it would be a second copy of the delivery panel's on the page
+  const address = shown && currentMode?.type === 'DELIVERY' && location ? userLocationLine(location) : null
   return (
     <div
       data-compact-header
