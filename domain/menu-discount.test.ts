@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from './cart'
 import type { MenuDiscountRule } from './menu-discount'
-import { discountedUnitPrice, discountOfPlate, menuDiscountAmount } from './menu-discount'
+import { cartTotals, discountedUnitPrice, discountOfPlate, menuDiscountAmount } from './menu-discount'
 
 const fugazzeta = { id: 9, type: 'PERCENT' as const, percentage: 20, plates: [12] }
 
@@ -85,6 +85,12 @@ describe('menu discounts', () => {
     const items = [line(12, 12500, 2, 1500), line(5, 3000, 2), line(7, 9000, 3)]
     expect(menuDiscountAmount(items, [fugazzeta, twoForOne])).toBe(2 * 2500 + 3000)
     expect(menuDiscountAmount(items, [])).toBe(0)
+  })
+
+  it("gives 'Mi pedido' its subtotal (extras included), the menu discounts and the total left", () => {
+    const items = [line(12, 12500, 2, 1500), line(7, 9000, 1)]
+    expect(cartTotals(items, [fugazzeta])).toEqual({ subtotal: 37000, discounts: 5000, total: 32000 })
+    expect(cartTotals([], [fugazzeta])).toEqual({ subtotal: 0, discounts: 0, total: 0 })
   })
 })
 

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart'
+import { type CartItem, itemsSubtotal } from './cart'
 import {
   type MenuDiscountRule as LineDiscountRule,
   menuDiscountAmount as lineDiscount,
@@ -37,4 +37,14 @@ export function menuDiscountAmount(
     const discount = discountOfPlate(discounts, item.referenceId)
     return discount ? sum + lineDiscount(discount, item.priceWithoutModifiers, item.quantity) : sum
   }, 0)
+}
+
+/** 'Mi pedido' before fees (the cart page, the kiosk's cart panel): the subtotal, what the menu discounts take off, and what is left. */
+export function cartTotals(
+  items: readonly CartItem[],
+  discounts: readonly MenuDiscountRule[],
+): { subtotal: number; discounts: number; total: number } {
+  const subtotal = itemsSubtotal(items)
+  const off = menuDiscountAmount(items, discounts)
+  return { subtotal, discounts: off, total: subtotal - off }
 }

@@ -55,4 +55,5 @@ export const storefront = {
   dayFRIDAY: 'Viernes',
   daySATURDAY: 'Sábado',
   daySUNDAY: 'Domingo',
+  changeModeOrAddress: 'Cambiar el modo o la dirección',
 } as const satisfies Record<string, string>

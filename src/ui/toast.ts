@@ -1,6 +1,8 @@
 // Toasts without sonner on the first load: the first toast loads sonner and mounts its toaster
 // (src/ui/toast-host.tsx), then shows. Every toast goes through here, so none is lost to an unmounted toaster.
 
+import { placeToasts } from './toast-offset'
+
 type Level = 'message' | 'success' | 'error' | 'warning' | 'info'
 
 let mounted: Promise<void> | null = null
@@ -32,6 +34,7 @@ export function onToastShown(listener: (text: string) => void): () => void {
 
 function show(level: Level, text: string): void {
   for (const announce of announcers) announce(text)
+  placeToasts()
   if (!mounted) {
     mounted = new Promise((resolve) => {
       markMounted = resolve

@@ -2,7 +2,12 @@ import { type CSSProperties, useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
 import { t } from '../../i18n/app-catalogue'
 import { toasterMounted } from './toast'
+import { placeToasts } from './toast-offset'
 
+/** The gap between a toast and the bars under it (or the screen's edge). */
+const TOAST_GAP = '16px'
+/** While a toast shows, how often the bars under it are measured again (see below). */
+const PLACE_EVERY_MS = 150
 /** Toasts sit at the bottom centre, last 3 s, and at most 2 show at once (storefront spec §8–9). */
 export const TOAST_DURATION_MS = 3000
 export const VISIBLE_TOASTS = 2
@@ -11,15 +16,24 @@ export const VISIBLE_TOASTS = 2
 export default function Toaster() {
   // runs after sonner's own effect, which subscribes to the toasts
   useEffect(() => toasterMounted(), [])
+  // A toast outlives the screen that asked for it: 'Ítem agregado al pedido!' is asked for on a plate's page
+  // (its add bar at the bottom) and shows on the menu, where 'Ver mi pedido' appears a moment later. While a
+  // toast shows, the bars are measured again, so it keeps above whichever bar the screen has now.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.querySelector('[data-sonner-toast]')) placeToasts()
+    }, PLACE_EVERY_MS)
+    return () => window.clearInterval(timer)
+  }, [])
   return (
     <Sonner
       position="bottom-center"
       duration={TOAST_DURATION_MS}
       visibleToasts={VISIBLE_TOASTS}
-      // above the fixed 'Ver mi pedido' / add bars, so a toast never hides the button it talks about; a
-      // phone's bars are taller (the cart's two buttons wrap to two lines at 390 px)
-      offset={{ bottom: 96 }}
-      mobileOffset={{ bottom: 120 }}
+      // above the bars at the bottom, measured (src/ui/toast-offset.ts), so a toast never hides the button
+      // it talks about
+      offset={{ bottom: `calc(var(--toast-bottom, 0px) + ${TOAST_GAP})` }}
+      mobileOffset={{ bottom: `calc(var(--toast-bottom, 0px) + ${TOAST_GAP})` }}
       richColors
       // sonner names its region 'Notifications alt+T' and its close button 'Close toast'
       containerAriaLabel={t('common.notifications')}

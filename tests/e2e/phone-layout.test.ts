@@ -29,28 +29,31 @@ function coverOf(target: Locator): Promise<string | null> {
  * Every h1/h2 whose centre is on the screen, and the primary action, uncovered. A full-width bar fixed or
  * stuck to the bottom ('Ver mi pedido', 'Realizar pedido') is the screen's lower edge: the page scrolls
  * under it, and what lies there is below the fold, not covered (the check at the end of the page shows the
- * last content clears it; the primary action is checked against the bar itself).
+ * last content clears it; the primary action is checked against the bar itself). Likewise the full-width
+ * bars stuck at the top once the menu scrolls (the compact header, the categories) are its upper edge.
  */
 async function expectNothingCovers(page: Page, primary: Locator | null, where: string) {
   const headings = page.locator('h1:visible, h2:visible')
   const failures: string[] = []
-  const fold = await page.evaluate(() => {
-    let edge = window.innerHeight
+  const edges = await page.evaluate(() => {
+    let fold = window.innerHeight
+    let top = 0
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const { position } = getComputedStyle(element)
-      if (position !== 'fixed' && position !== 'sticky') continue
+      const { position, visibility } = getComputedStyle(element)
+      if ((position !== 'fixed' && position !== 'sticky') || visibility === 'hidden') continue
       const box = element.getBoundingClientRect()
-      if (box.bottom >= window.innerHeight - 1 && box.width >= window.innerWidth * 0.8 && box.top > 0)
-        edge = Math.min(edge, box.top)
+      if (box.width < window.innerWidth * 0.8 || box.height === 0) continue
+      if (box.bottom >= window.innerHeight - 1 && box.top > 0) fold = Math.min(fold, box.top)
+      else if (box.top <= 1 + top && box.bottom > top && box.bottom < window.innerHeight / 3) top = box.bottom
     }
-    return edge
+    return { fold, top }
   })
   for (const heading of await headings.all()) {
-    const onScreen = await heading.evaluate((element, fold) => {
+    const onScreen = await heading.evaluate((element, { fold, top }) => {
       const box = element.getBoundingClientRect()
       const y = box.top + box.height / 2
-      return y >= 0 && y <= fold
-    }, fold)
+      return y >= top && y <= fold
+    }, edges)
     if (!onScreen) continue
     const cover = await coverOf(heading)
     if (cover) failures.push(`${where}: heading «${await heading.textContent()}» covered by ${cover}`)
@@ -137,7 +140,21 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
         await page.getByRole('group', { name: flavour }).getByRole('button').last().click()
     await add.click()
     await page.waitForURL(new RegExp(`${MENU}$`))
-    await page.getByRole('link', { name: /Ver mi pedido/ }).waitFor()
+    const viewOrder = page.getByRole('link', { name: /Ver mi pedido/ })
+    await viewOrder.waitFor()
+    // While 'Ítem agregado al pedido!' shows, it sits above 'Ver mi pedido', never over it.
+    const added = page.locator('[data-sonner-toast]').filter({ hasText: 'Ítem agregado al pedido!' })
+    await added.waitFor()
+    const toastOverAction = async () => {
+      const [toast, action] = await Promise.all([added.boundingBox(), viewOrder.boundingBox()])
+      if (!toast || !action) return 'gone'
+      return toast.y + toast.height <= action.y
+        ? null
+        : `toast bottom ${toast.y + toast.height} > ${action.y}`
+    }
+    await expect.poll(toastOverAction, { timeout: 1000 }).toBeNull()
+    expect(await coverOf(viewOrder)).toBeNull()
+    expect(await added.isVisible()).toBe(true)
     await checkScreen(page, () => null, 'menu with an order')
     await screenshot(page, 'menu')
 
@@ -172,6 +189,52 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
     await page.getByRole('textbox', { name: 'Dirección' }).waitFor()
     expect(consoleErrors).toEqual([])
   }, 120_000)
+
+  it('the menu header collapses as the page scrolls: a compact bar, the first dish in view and uncovered', async () => {
+    const { page, consoleErrors } = await browser.open(MENU, PHONE)
+    await appReady(page)
+    const header = page.getByRole('banner')
+    const compact = page.locator('[data-compact-header]')
+    // the room the header takes at the top of the screen: the part of its own box on screen, or its
+    // compact bar once that shows
+    const heightOnScreen = () =>
+      header.evaluate((element) => {
+        const own = element.getBoundingClientRect()
+        const bar = element.querySelector('[data-compact-header]')
+        const barHeight =
+          bar && getComputedStyle(bar).visibility !== 'hidden' ? bar.getBoundingClientRect().bottom : 0
+        return Math.max(Math.min(own.bottom, window.innerHeight) - Math.max(own.top, 0), barHeight, 0)
+      })
+    const expanded = await heightOnScreen()
+    expect(expanded).toBeGreaterThan(150)
+    expect(await compact.isVisible()).toBe(false)
+
+    // scrolled just past the tall header: the compact bar stands for it, with the name and the mode
+    const headerEnd = await header.evaluate((element) => element.getBoundingClientRect().bottom)
+    await page.mouse.wheel(0, headerEnd + 10)
+    await compact.getByText('Pizzería Demo Palermo').waitFor()
+    await compact.getByRole('button', { name: /Delivery.*Cambiar el modo o la dirección/ }).waitFor()
+    await expect.poll(heightOnScreen).toBeLessThan(70)
+    const firstDish = page.getByRole('heading', { level: 3, name: 'Pizza Muzzarella' }).first()
+    expect(await coverOf(firstDish)).toBeNull()
+    await expectNothingCovers(page, null, 'menu (collapsed)')
+    // the categories stop under the compact bar, not under it
+    const categories = page.getByRole('navigation', { name: 'Categorías' })
+    await page.mouse.wheel(0, 1500)
+    await expect
+      .poll(async () => {
+        const [bar, nav] = await Promise.all([compact.boundingBox(), categories.boundingBox()])
+        return Math.round((nav?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0)))
+      })
+      .toBe(0)
+    expect(await coverOf(categories.getByRole('link').first())).toBeNull()
+
+    // the compact bar takes the diner back up, where the mode and the address are changed
+    await compact.getByRole('button').click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => compact.isVisible()).toBe(false)
+    expect(consoleErrors).toEqual([])
+  })
 
   it("the mode picker keeps 'Autoservicio' on one line", async () => {
     const { page } = await browser.open(`/menu/${ALIAS}`, PHONE)

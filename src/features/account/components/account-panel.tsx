@@ -1,23 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
-import { Dialog } from 'radix-ui'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
-import { PHONE_COUNTRIES, type PhoneCountry } from '../../../../domain/phone-input'
 import { signInMachine } from '../../../../machines/sign-in.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { readStored, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
-import { useCount, useMoney, useT } from '../../../lib/use-t'
-import { DialogAnnouncer } from '../../../ui/dialog-announcer'
-import { CloseIcon } from '../../../ui/icons'
+import { useCount, useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
-import {
-  customerOrdersQueryOptions,
-  fetchCustomer,
-  loyaltyProgramQueryOptions,
-  ORDERS_PAGE_SIZE,
-} from '../api/account'
+import { fetchCustomer, loyaltyProgramQueryOptions } from '../api/account'
+import { AccountModal } from './account-modal'
+import { MyOrders } from './my-orders'
+import { SignInForm } from './sign-in-form'
 import '../../../../i18n/areas/ordering'
 
 const machine = signInMachine.provide({
@@ -35,138 +28,6 @@ const machine = signInMachine.provide({
     },
   },
 })
-
-const contentClass =
-  'fixed z-50 overflow-y-auto bg-surface p-6 text-ink shadow-xl inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(80vw,32rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl'
-
-function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  side = false,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
-  children: ReactNode
-  side?: boolean
-}) {
-  const t = useT()
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={
-            side
-              ? 'fixed inset-y-0 right-0 z-50 w-[min(85vw,22rem)] overflow-y-auto bg-surface p-6 text-ink shadow-xl'
-              : contentClass
-          }
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="-m-2 rounded-full p-2 text-xl hover:bg-ink/10"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {children}
-          <DialogAnnouncer />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-function OrdersPage({
-  phone,
-  branchContactId,
-  page,
-  isLast,
-  onMore,
-  onOpen,
-}: {
-  phone: string
-  branchContactId: number
-  page: number
-  isLast: boolean
-  onMore: () => void
-  onOpen: () => void
-}) {
-  const t = useT()
-  // the orders are the local's own: each row opens its follow-up under the local's alias
-  const { alias } = useParams({ strict: false }) as { alias?: string }
-  const money = useMoney()
-  const { data, isError, isPending } = useQuery(customerOrdersQueryOptions(phone, branchContactId, page))
-  if (isPending) return page === 0 ? <p className="mt-4 text-sm text-muted">{t('common.loading')}</p> : null
-  // A failed load shows as no orders (1-storefront.md §8).
-  if (isError) return page === 0 ? <p className="mt-4">{t('account.noOrders')}</p> : null
-  if (page === 0 && data.orders.length === 0) return <p className="mt-4">{t('account.noOrders')}</p>
-  const hasMore = (page + 1) * ORDERS_PAGE_SIZE < data.total
-  return (
-    <>
-      {data.orders.map((order) => (
-        <li key={order.id}>
-          <Link
-            to="/menu/$alias/order/$orderCode"
-            params={{ alias: alias ?? String(branchContactId), orderCode: order.code }}
-            onClick={onOpen}
-            className="flex items-center justify-between gap-3 py-3 hover:bg-ink/5"
-          >
-            <div>
-              <p className="font-semibold">{t('account.orderLine', { code: order.code })}</p>
-              <p className="text-sm text-muted">{new Date(order.orderedAt).toLocaleDateString('es-AR')}</p>
-            </div>
-            <span className="font-semibold">{money(order.total)}</span>
-          </Link>
-        </li>
-      ))}
-      {isLast && hasMore ? (
-        <li className="pt-3">
-          <button
-            type="button"
-            onClick={onMore}
-            className="w-full rounded-lg border border-ink/20 py-2 font-semibold"
-          >
-            {t('account.loadMore')}
-          </button>
-        </li>
-      ) : null}
-    </>
-  )
-}
-
-function MyOrders({
-  phone,
-  branchContactId,
-  onOpen,
-}: {
-  phone: string
-  branchContactId: number
-  onOpen: () => void
-}) {
-  const [pages, setPages] = useState(1)
-  return (
-    <ul className="mt-2 divide-y divide-ink/10">
-      {Array.from({ length: pages }, (_, page) => (
-        <OrdersPage
-          // biome-ignore lint/suspicious/noArrayIndexKey: the page number is the page's identity; pages are only appended
-          key={page}
-          phone={phone}
-          branchContactId={branchContactId}
-          page={page}
-          isLast={page === pages - 1}
-          onMore={() => setPages(pages + 1)}
-          onOpen={onOpen}
-        />
-      ))}
-    </ul>
-  )
-}
 
 /**
  * The account panel (1-storefront.md §2 Modals, §5, §6) on the sign-in machine: sign in by phone, the
@@ -221,7 +82,7 @@ export default function AccountPanel({
 
   return (
     <>
-      <Modal open={panelOpen} onClose={onPanelClose} title={t('account.myAccount')} side>
+      <AccountModal open={panelOpen} onClose={onPanelClose} title={t('account.myAccount')} side>
         {loggedIn && customer?.name ? (
           <p className="mt-4 text-lg">{t('account.greeting', { name: customer.name })}</p>
         ) : null}
@@ -249,61 +110,24 @@ export default function AccountPanel({
             </button>
           ) : null}
         </nav>
-      </Modal>
+      </AccountModal>
 
-      <Modal
+      <AccountModal
         open={state.hasTag('signInOpen')}
         onClose={() => send({ type: 'signIn.closed' })}
         title={t('account.signInTitle')}
       >
-        <form
-          className="mt-4 flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            send({ type: 'signIn.submitted' })
-          }}
-        >
-          <p>{t('account.signInPrompt')}</p>
-          <div className="flex gap-2">
-            <label className="flex flex-col text-sm">
-              {t('account.phoneCountry')}
-              <select
-                value={country}
-                onChange={(event) =>
-                  send({ type: 'signIn.countryChanged', country: event.target.value as PhoneCountry })
-                }
-                className="rounded-lg border border-ink/20 bg-transparent px-2 py-2 uppercase"
-              >
-                {PHONE_COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {code.toUpperCase()}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-1 flex-col text-sm">
-              {t('account.phoneLabel')}
-              <input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => send({ type: 'signIn.phoneChanged', phone: event.target.value })}
-                className="rounded-lg border border-ink/20 bg-transparent px-3 py-2"
-              />
-            </label>
-          </div>
-          <button
-            type="submit"
-            disabled={state.hasTag('busy')}
-            className="rounded-lg bg-[var(--color-main)] py-3 font-semibold text-[var(--color-main-contrast)] disabled:opacity-60"
-          >
-            {t('account.signInButton')}
-          </button>
-        </form>
-      </Modal>
+        <SignInForm
+          country={country}
+          phone={phone}
+          busy={state.hasTag('busy')}
+          onCountryChange={(next) => send({ type: 'signIn.countryChanged', country: next })}
+          onPhoneChange={(next) => send({ type: 'signIn.phoneChanged', phone: next })}
+          onSubmit={() => send({ type: 'signIn.submitted' })}
+        />
+      </AccountModal>
 
-      <Modal
+      <AccountModal
         open={dialog === 'orders' && loggedIn}
         onClose={() => setDialog(null)}
         title={t('account.myOrdersTitle')}
@@ -318,9 +142,9 @@ export default function AccountPanel({
             }}
           />
         ) : null}
-      </Modal>
+      </AccountModal>
 
-      <Modal
+      <AccountModal
         open={dialog === 'benefit' && loggedIn}
         onClose={() => setDialog(null)}
         title={t('loyalty.modalTitle', { name: programmeName })}
@@ -331,7 +155,7 @@ export default function AccountPanel({
             name: programmeName,
           })}
         </p>
-      </Modal>
+      </AccountModal>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type CartItem, cartLineKey, extrasLine, itemsSubtotal, lineTotal } from '../../../../domain/cart'
-import { type MenuDiscountRule, menuDiscountAmount } from '../../../../domain/menu-discount'
+import { type CartItem, cartLineKey, extrasLine, lineTotal } from '../../../../domain/cart'
+import { cartTotals, type MenuDiscountRule } from '../../../../domain/menu-discount'
 import { type ProgressBar as Bar, orderProgress } from '../../../../domain/order-progress'
 import { track } from '../../../lib/analytics'
 import { useCart, useCartSend } from '../../../lib/cart'
@@ -68,8 +68,7 @@ export function CartPage(props: CartPageProps) {
     enabled: isDelivery && point !== null,
   })
 
-  const subtotal = itemsSubtotal(items)
-  const discounts = menuDiscountAmount(items, props.discounts)
+  const { subtotal, discounts, total } = cartTotals(items, props.discounts)
   const progress = orderProgress({
     subtotal,
     isDelivery,
@@ -185,7 +184,7 @@ export function CartPage(props: CartPageProps) {
             ) : null}
             <div className="flex justify-between text-lg font-bold">
               <dt>{t('cart.total')}</dt>
-              <dd data-testid="cart-total">{money(subtotal - discounts)}</dd>
+              <dd data-testid="cart-total">{money(total)}</dd>
             </div>
           </dl>
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { cartLineKey, itemsSubtotal, lineTotal } from '../../../../domain/cart'
-import { type MenuDiscountRule, menuDiscountAmount } from '../../../../domain/menu-discount'
+import { cartLineKey, lineTotal } from '../../../../domain/cart'
+import { cartTotals, type MenuDiscountRule } from '../../../../domain/menu-discount'
 import { useCart } from '../../../lib/cart'
 import { useMoney, useT } from '../../../lib/use-t'
 
@@ -20,7 +20,7 @@ export function CartSidePanel({
   const t = useT()
   const money = useMoney()
   const items = useCart((context) => context.items)
-  const total = itemsSubtotal(items) - menuDiscountAmount(items, discounts)
+  const { total } = cartTotals(items, discounts)
   const action =
     'flex min-h-16 items-center justify-center rounded-full px-6 py-3 text-center font-bold text-xl'
   return (

@@ -19,7 +19,8 @@ function useVisibleCategory(categories: readonly Category[]): number | undefined
         const id = top?.target.getAttribute('data-category-id')
         if (id) setVisible(Number(id))
       },
-      { rootMargin: '-80px 0px -65% 0px' },
+      // under the compact header and this bar
+      { rootMargin: '-120px 0px -65% 0px' },
     )
     for (const section of sections) observer.observe(section)
     return () => observer.disconnect()
@@ -56,7 +57,7 @@ export function CategorySlider({ categories }: { categories: readonly Category[]
   return (
     <nav
       aria-label={t('storefront.categories')}
-      className="sticky top-0 z-20 mt-4 border-b border-ink/10 bg-surface/95 backdrop-blur kiosk:max-h-[calc(100dvh-var(--kiosk-bar)-var(--kiosk-cart))] kiosk:self-start kiosk:overflow-y-auto kiosk:border-b-0"
+      className="sticky top-(--compact-header) z-20 mt-4 in-kiosk:top-0 border-b border-ink/10 bg-surface/95 backdrop-blur kiosk:max-h-[calc(100dvh-var(--kiosk-bar)-var(--kiosk-cart))] kiosk:self-start kiosk:overflow-y-auto kiosk:border-b-0"
     >
       <ul
         ref={list}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { dialNumber } from '../../../../domain/phone-input'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
 import { isClosedNow } from '../../../../domain/working-hours'
@@ -10,6 +11,7 @@ import { useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
 import { FacebookIcon, InstagramIcon, PhoneIcon, PinIcon, StoreIcon, WhatsAppIcon } from '../../../ui/icons'
 import { type BranchContact, branchContactQueryOptions, type OrderMode } from '../api/branch-contact'
+import { CompactHeader, useHeaderCollapsed } from './compact-header'
 import { HoursDialog } from './hours-dialog'
 
 function addressLine(address: BranchContact['address']): string {
@@ -82,8 +84,11 @@ export function LocalHeader({
   const now = useNow(dataUpdatedAt)
   // A kiosk is locked to this local: no other local, no link out (maps, social, phone) and no new tab.
   const locked = useKiosk() !== null
+  // once the tall header has scrolled away, a compact bar stands for it (compact-header.tsx)
+  const end = useRef<HTMLDivElement>(null)
+  const collapsed = useHeaderCollapsed(end)
   return (
-    <header>
+    <header data-collapsed={collapsed || undefined}>
       <title>{contact.name}</title>
       <div
         // short on a phone, so the first screen reaches the dishes (the sticky categories stay once it scrolls)
@@ -164,6 +169,8 @@ export function LocalHeader({
           ) : null}
         </div>
       </div>
+      <div ref={end} aria-hidden="true" className="h-px" />
+      <CompactHeader contact={contact} currentMode={currentMode} shown={collapsed} />
     </header>
   )
 }

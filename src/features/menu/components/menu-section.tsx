@@ -56,7 +56,8 @@ export const MenuSection = memo(function MenuSection({
       data-category-id={category.id}
       aria-labelledby={`${categoryAnchor(category)}-titulo`}
       aria-busy={missing > 0 ? true : undefined}
-      className="mt-8 scroll-mt-16 px-4 kiosk:px-0"
+      // a jump lands under the compact header and the category bar
+      className="mt-8 scroll-mt-[calc(var(--compact-header)+4rem)] px-4 in-kiosk:scroll-mt-16 kiosk:px-0"
     >
       <h2
         id={`${categoryAnchor(category)}-titulo`}

@@ -36,7 +36,7 @@ export function PlateDetailPage({
     <article
       ref={article}
       data-plate-page
-      className="scroll-mt-2 mx-auto max-w-3xl px-4 pt-6 pb-6 kiosk-wide:max-w-6xl"
+      className="scroll-mt-[calc(var(--compact-header)+0.5rem)] in-kiosk:scroll-mt-2 mx-auto max-w-3xl px-4 pt-6 pb-6 kiosk-wide:max-w-6xl"
     >
       <Link
         to="/menu/$alias/$mode/$category"

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { buildCartItem, type CartItem } from '../../../../domain/cart'
-import { groupTotal } from '../../../../domain/garnish'
-import { discountedUnitPrice, discountOfPlate } from '../../../../domain/menu-discount'
+import { discountOfPlate } from '../../../../domain/menu-discount'
 import { notesCounter, notesLimitOf } from '../../../../domain/notes'
 import { linePrice } from '../../../../domain/order-pricing'
 import { plateSelectionMachine } from '../../../../machines/plate-selection.machine'
@@ -13,44 +12,10 @@ import { ProductImage } from '../../../ui/product-image'
 import { toast } from '../../../ui/toast'
 import type { Category, MenuDiscount, Plate } from '../api/menu'
 import { plateForCart } from '../lib/plate-for-cart'
+import { DiscountedPrice } from './discounted-price'
+import { GarnishGroupField } from './garnish-group-field'
 import { IndicatorBadges } from './indicator-badges'
-
-type Group = Plate['garnishGroups'][number]
-
-function groupHint(group: Group, t: ReturnType<typeof useT>) {
-  const { minGarnishAmount: min, maxGarnishAmount: max } = group
-  if (!group.multipleSelection) return t('cart.chooseOne')
-  if (group.mandatory && min === max) return t('cart.chooseExactly', { count: max })
-  if (group.mandatory && min > 0) return t('cart.chooseBetween', { min, max })
-  return t('cart.chooseUpTo', { max })
-}
-
-/** The price line: the struck original next to the discounted one when a menu discount lowers it. */
-export function DiscountedPrice({
-  price,
-  discounts,
-  plateId,
-  className = '',
-}: {
-  price: number
-  discounts: readonly MenuDiscount[]
-  plateId: number
-  className?: string
-}) {
-  const t = useT()
-  const money = useMoney()
-  const discounted = discountedUnitPrice(price, discountOfPlate(discounts, plateId))
-  if (discounted === null) return <span className={`font-bold ${className}`}>{money(price)}</span>
-  return (
-    <span className={`inline-flex items-baseline gap-2 ${className}`}>
-      <span className="font-bold">{money(discounted)}</span>
-      <s className="text-sm text-muted">
-        <span className="sr-only">{t('cart.originalPrice')}</span>
-        {money(price)}
-      </s>
-    </span>
-  )
-}
+import { Stepper } from './stepper'
 
 /**
  * A plate's detail on the plate-selection machine: size, garnish groups, notes and quantity, then add.
@@ -153,76 +118,22 @@ export function PlateDetail({
             ))}
           </fieldset>
         ) : null}
-        {plate.garnishGroups.map((group) => {
-          const chosen = selection[String(group.id)] ?? {}
-          const invalid = invalidGroupId === group.id
-          return (
-            <fieldset
-              key={group.id}
-              id={`grupo-${plate.id}-${group.id}`}
-              aria-invalid={invalid || undefined}
-              className={`space-y-2 rounded-2xl p-3 ${invalid ? 'ring-2 ring-red-600' : 'ring-1 ring-ink/10'}`}
-            >
-              <legend className="flex w-full flex-wrap items-center gap-2 px-1 font-bold">
-                {group.showName || group.name}
-                {group.mandatory ? (
-                  <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs">{t('cart.required')}</span>
-                ) : null}
-                <span className="text-sm font-normal text-muted">
-                  {groupHint(group, t)}
-                  {group.multipleSelection ? ` · ${groupTotal(chosen)}/${group.maxGarnishAmount}` : ''}
-                </span>
-              </legend>
-              {group.garnishes
-                .filter((garnish) => garnish.visible)
-                .map((garnish) => {
-                  const label = garnish.showName || garnish.name
-                  const count = chosen[String(garnish.id)] ?? 0
-                  const price = garnish.price > 0 ? `+${money(garnish.price)}` : null
-                  if (!group.multipleSelection)
-                    return (
-                      <label
-                        key={garnish.id}
-                        className="flex cursor-pointer items-center justify-between gap-3 px-1 py-1.5"
-                      >
-                        <span className="flex items-center gap-3">
-                          <input
-                            type="radio"
-                            name={`grupo-${group.id}`}
-                            checked={count > 0}
-                            onChange={() =>
-                              send({ type: 'plate.garnishChosen', groupId: group.id, garnishId: garnish.id })
-                            }
-                            className="size-4 accent-(--color-main)"
-                          />
-                          {label}
-                        </span>
-                        {price ? <span className="text-sm font-semibold">{price}</span> : null}
-                      </label>
-                    )
-                  return (
-                    <div key={garnish.id} className="flex items-center justify-between gap-3 px-1 py-1">
-                      <span className="min-w-0">
-                        {label}
-                        {price ? <span className="ml-2 text-sm font-semibold">{price}</span> : null}
-                      </span>
-                      <Stepper
-                        label={label}
-                        value={count}
-                        onDecrement={() =>
-                          send({ type: 'plate.garnishDecremented', groupId: group.id, garnishId: garnish.id })
-                        }
-                        onIncrement={() =>
-                          send({ type: 'plate.garnishIncremented', groupId: group.id, garnishId: garnish.id })
-                        }
-                        decrementDisabled={count === 0}
-                      />
-                    </div>
-                  )
-                })}
-            </fieldset>
-          )
-        })}
+        {plate.garnishGroups.map((group) => (
+          <GarnishGroupField
+            key={group.id}
+            plateId={plate.id}
+            group={group}
+            chosen={selection[String(group.id)] ?? {}}
+            invalid={invalidGroupId === group.id}
+            onChoose={(garnishId) => send({ type: 'plate.garnishChosen', groupId: group.id, garnishId })}
+            onIncrement={(garnishId) =>
+              send({ type: 'plate.garnishIncremented', groupId: group.id, garnishId })
+            }
+            onDecrement={(garnishId) =>
+              send({ type: 'plate.garnishDecremented', groupId: group.id, garnishId })
+            }
+          />
+        ))}
         <div className="space-y-1">
           <label htmlFor={notesId} className="font-bold">
             {t('cart.notes')}
@@ -259,48 +170,6 @@ export function PlateDetail({
           </button>
         </div>
       </div>
-    </div>
-  )
-}
-
-/** − n + for a quantity; the buttons are named by what they count. */
-export function Stepper({
-  label,
-  value,
-  onIncrement,
-  onDecrement,
-  decrementDisabled,
-}: {
-  label: string
-  value: number
-  onIncrement: () => void
-  onDecrement: () => void
-  decrementDisabled?: boolean
-}) {
-  const t = useT()
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live number, not a form field set
-    <div role="group" aria-label={label} className="flex items-center gap-1 rounded-full ring-1 ring-ink/15">
-      <button
-        type="button"
-        aria-label={`${t('cart.decrease')}: ${label}`}
-        onClick={onDecrement}
-        disabled={decrementDisabled}
-        className="size-9 rounded-full text-lg font-bold disabled:opacity-30"
-      >
-        −
-      </button>
-      <output aria-live="polite" className="min-w-6 text-center font-semibold tabular-nums">
-        {value}
-      </output>
-      <button
-        type="button"
-        aria-label={`${t('cart.increase')}: ${label}`}
-        onClick={onIncrement}
-        className="size-9 rounded-full text-lg font-bold"
-      >
-        +
-      </button>
     </div>
   )
 }
