@@ -15,7 +15,7 @@ import { describeModel } from './graph/describe-model'
 let before: AnyMachineSnapshot | null = null
 
 describeModel(addressModel, {
-  paths: 131,
+  paths: 269,
   eachStep: ({ event, snapshot, emitted }) => {
     const previous = before
     before = snapshot
