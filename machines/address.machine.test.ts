@@ -15,7 +15,7 @@ import { describeModel } from './graph/describe-model'
 let before: AnyMachineSnapshot | null = null
 
 describeModel(addressModel, {
-  paths: 269,
+  paths: 131,
   eachStep: ({ event, snapshot, emitted }) => {
     const previous = before
     before = snapshot
