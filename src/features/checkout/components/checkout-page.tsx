@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { PersistedCart } from '../../../../domain/cart-persistence'
 import { moneyFormatOf } from '../../../../domain/money'
 import type { PaymentMethod } from '../../../../domain/order-mode'
+import { offeredModes } from '../../../../domain/order-modes'
 import { customerPhoneKey } from '../../../../domain/phone'
 import { type CheckoutAddress, priceCheckout } from '../../../../machines/checkout.machine'
 import { useFlow } from '../../../hooks/use-flow'
@@ -79,7 +80,9 @@ function CheckoutForm({
     ...countryQueryOptions(contact.branch.countryCode ?? 'AR'),
     enabled: !!contact.branch.countryCode,
   })
-  const modes = contact.deliveryConfig.orderModes.filter((m) => m.active)
+  // the modes the link allows (allowedOM, a kiosk's own kind), the menu's rule; never none
+  const offered = offeredModes(contact.deliveryConfig.orderModes, search)
+  const modes = offered.length > 0 ? offered : contact.deliveryConfig.orderModes.filter((m) => m.active)
   // A table link (tableNumber=N) is dine-in at that table, whatever mode the cart was filled in.
   const kiosk = useKiosk()
   const linkTable = (kiosk?.tableNumber ?? search.tableNumber ?? '').trim()

@@ -1,19 +1,11 @@
 import { useSelector } from '@xstate/react'
-import type { OrderModeType } from '../../../../domain/order-mode'
+import { defaultModeLabel } from '../../../../domain/order-modes'
 import { type CheckoutActor, modeChangeOf } from '../../../../machines/checkout.machine'
-import { type MessageKey, useT } from '../../../lib/use-t'
+import { useT } from '../../../lib/use-t'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import type { CheckoutOrderMode } from '../lib/checkout-contact'
 import { Section } from './checkout-fields'
 import { useCheckoutState } from './use-checkout-state'
-
-// the storefront's default names of the modes (the menu's tabs read the same keys)
-const DEFAULT_LABEL: Record<OrderModeType, MessageKey> = {
-  DELIVERY: 'storefront.modeDelivery',
-  TAKE_AWAY: 'storefront.modeTakeAway',
-  TABLE: 'storefront.modeTable',
-  SELF_SERVICE: 'storefront.modeSelfService',
-}
 
 /**
  * The order-mode buttons (2-checkout.md §4, each 100 / n wide): the checkout's order-mode child decides
@@ -48,7 +40,7 @@ export function OrderModeSection({
                 current ? 'border-brand bg-brand text-brand-contrast' : 'border-ink/15 bg-surface text-ink'
               }`}
             >
-              {mode.showName?.trim() || t(DEFAULT_LABEL[mode.type])}
+              {mode.showName?.trim() || t(defaultModeLabel(mode.type))}
             </button>
           )
         })}

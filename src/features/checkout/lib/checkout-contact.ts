@@ -20,6 +20,8 @@ export interface CheckoutContact {
 
 export interface CheckoutOrderMode {
   id: number
+  /** the local's path name of the mode, which allowedOM may name */
+  name: string
   type: 'DELIVERY' | 'TAKE_AWAY' | 'TABLE' | 'SELF_SERVICE'
   active: boolean
   showName?: string | null
@@ -50,4 +52,7 @@ export interface CheckoutSearch {
   code?: string
   invalidCustomRedirect?: boolean
   rewardId?: number
+  /** the storefront link's modes (allowedOM) and kiosk flag: the checkout offers only what the menu did */
+  allowedOM?: string[]
+  kiosk?: boolean
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { t } from '../../../../i18n/t'
 import type { OrderMode } from '../api/branch-contact'
-import { findModeByPath, looksLikeModePath, modeLabel, modePath, offeredModes } from './order-modes'
+import { findModeByPath, looksLikeModePath, modeLabel, modePath } from './order-modes'
 
 const mode = (
   id: number,
@@ -45,27 +45,6 @@ describe('order modes in the URL', () => {
 
   it('writes the path of a mode', () => {
     expect(modePath(palermo[1] as OrderMode)).toBe('take-away')
-  })
-})
-
-describe('offered modes', () => {
-  it('offers the active modes in the order the local lists them', () => {
-    expect(offeredModes(palermo, {}).map((m) => m.id)).toEqual([1, 2, 3])
-  })
-
-  it('narrows them to allowedOM by name, type or id', () => {
-    expect(offeredModes(palermo, { allowedOM: ['TABLE'] }).map((m) => m.id)).toEqual([3])
-    expect(offeredModes(palermo, { allowedOM: ['take-away', '1'] }).map((m) => m.id)).toEqual([1, 2])
-    expect(offeredModes(palermo, { allowedOM: ['self-service'] })).toEqual([])
-  })
-
-  it('locks a kiosk to its own kind unless allowedOM names others', () => {
-    expect(offeredModes(palermo, { tableNumber: '7' }).map((m) => m.type)).toEqual(['TABLE'])
-    expect(offeredModes(palermo, { kiosk: true }).map((m) => m.type)).toEqual([])
-    expect(offeredModes(palermo, { tableNumber: '7', kiosk: false }).map((m) => m.id)).toEqual([1, 2, 3])
-    expect(
-      offeredModes(palermo, { tableNumber: '7', allowedOM: ['take-away', 'table'] }).map((m) => m.id),
-    ).toEqual([2, 3])
   })
 })
 

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { offeredModes } from '../../../../domain/order-modes'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { BlockedPage } from '../../../features/menu/components/blocked-page'
 import { ModeSelectionPage } from '../../../features/menu/components/mode-selection-page'
-import { findModeByPath, modePath, offeredModes } from '../../../features/menu/lib/order-modes'
+import { findModeByPath, modePath } from '../../../features/menu/lib/order-modes'
 
 // The branch-contact selection screen. It steps aside when there is nothing to choose: one offered mode,
 // or a mode named in the URL hash (/menu/{alias}#delivery, as the branch page links it).

@@ -1,10 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { offeredModes } from '../../../../domain/order-modes'
 import { CartPage } from '../../../features/cart/components/cart-page'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { menuQueryOptions, useReadWholeMenu } from '../../../features/menu/api/menu'
 import { CartMenuSync } from '../../../features/menu/components/cart-menu-sync'
-import { modeLabel, modePath, offeredModes } from '../../../features/menu/lib/order-modes'
+import { modeLabel, modePath } from '../../../features/menu/lib/order-modes'
 import { useCart } from '../../../lib/cart'
 import { useT } from '../../../lib/use-t'
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { offeredModes } from '../../../../../domain/order-modes'
 import { ViewOrderButton } from '../../../../features/cart/components/view-order-button'
 import { branchContactQueryOptions } from '../../../../features/menu/api/branch-contact'
 import { customizationsQueryOptions } from '../../../../features/menu/api/delivery'
@@ -17,12 +18,7 @@ import { OrderModeTabs } from '../../../../features/menu/components/order-mode-t
 import { PlateModalProvider } from '../../../../features/menu/components/plate-modal'
 import { PoweredBy } from '../../../../features/menu/components/powered-by'
 import { PromotionalBanner } from '../../../../features/menu/components/promotional-banner'
-import {
-  findModeByPath,
-  looksLikeModePath,
-  modePath,
-  offeredModes,
-} from '../../../../features/menu/lib/order-modes'
+import { findModeByPath, looksLikeModePath, modePath } from '../../../../features/menu/lib/order-modes'
 import { useKiosk } from '../../../../lib/kiosk-mode'
 import { isKioskVisit } from '../../../../lib/storefront-search'
 
