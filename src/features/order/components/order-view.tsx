@@ -4,7 +4,7 @@ import { feeMessage, formatAddress, joinAddressParts } from '../../../../domain/
 import { etaText } from '../../../../domain/order-eta'
 import { defaultModeLabel } from '../../../../domain/order-modes'
 import { canRateOrder, hasLiveTracking, trackerOf } from '../../../../domain/order-status'
-import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
+import { useMoney, useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
 import type { FollowUpView } from '../api/order'
 import { ErrorReport } from './error-report'
