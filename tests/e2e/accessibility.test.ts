@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { expectAccessible } from './axe'
 import { chromiumPerFile, PHONE } from './browser'
 import { placeDeliveryOrder } from './console-fixtures'
@@ -49,7 +49,12 @@ describe.each(VIEWPORTS)('accessibility (axe) on a %s', (_, viewport) => {
     await page.getByRole('heading', { level: 1, name: `Pedido ${order.code}` }).waitFor()
     await expectAccessible(page)
 
-    await page.goto(new URL(`/logistics/tracking/order/${ALIAS}/DEMO-ENV-5`, browser.baseUrl).toString())
+    await page.goto(
+      new URL(
+        `/logistics/tracking/order/${ALIAS}/${inject('trackingOrderCode')}`,
+        browser.baseUrl,
+      ).toString(),
+    )
     // the delivery key greets the diner in a dialog, over the map
     const keyDialog = page.getByRole('dialog')
     await keyDialog.getByRole('heading', { name: /Comparte la clave/ }).waitFor()

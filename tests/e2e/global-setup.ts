@@ -17,6 +17,7 @@ declare module 'vitest' {
     geocoderDownUrl: string
     followUpOrderCode: string
     deliveredOrderCode: string
+    trackingOrderCode: string
     chromiumPath: string
   }
 }
@@ -102,6 +103,7 @@ export default async function setup(project: TestProject) {
     const orders = await placeOrders(app, database.db, env)
     project.provide('followUpOrderCode', orders.followUpOrderCode)
     project.provide('deliveredOrderCode', orders.deliveredOrderCode)
+    project.provide('trackingOrderCode', orders.trackingOrderCode)
     // Port 9 (discard) refuses connections here: the Nominatim adapter meets a geocoder that is down.
     geocoderDownApp = await buildApp({
       env: { ...env, GEOCODER_URL: 'http://127.0.0.1:9' },

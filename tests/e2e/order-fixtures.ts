@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../server/db/client'
-import { dinerOrder } from '../../server/db/schema'
+import { branchContact, dinerOrder, logisticsOrder, shipment } from '../../server/db/schema'
 import type { Env } from '../../server/env'
 import { buildOrder, demoIds, type Schemas } from '../server/helpers/ordering'
 
@@ -10,6 +10,13 @@ export interface OrderFixtures {
   followUpOrderCode: string
   /** the same kind of order, then marked delivered (no endpoint moves an order there for a diner) */
   deliveredOrderCode: string
+  /**
+   * a shipment the tracking page shows with its delivery key ('Comparte la clave'), for files that only
+   * look at it (axe, phone layout): tracking.test.ts takes DEMO-ENV-5 to Entregado, after which no key is
+   * shown, so a reader sharing it would depend on running first. In the store with no rider, so no
+   * rider's list or offers show it.
+   */
+  trackingOrderCode: string
 }
 
 /** Orders placed through POST /api/order on the e2e server, before the browsers start. */
@@ -33,5 +40,43 @@ export async function placeOrders(app: FastifyInstance, db: Database, env: Env):
   const followUp = await place()
   const delivered = await place()
   await db.update(dinerOrder).set({ status: 'DELIVERED' }).where(eq(dinerOrder.id, delivered.id))
-  return { followUpOrderCode: followUp.code, deliveredOrderCode: delivered.code }
+  return {
+    followUpOrderCode: followUp.code,
+    deliveredOrderCode: delivered.code,
+    trackingOrderCode: await writeTrackedShipment(db),
+  }
+}
+
+const TRACKED = 'E2E-ENV-LOOK'
+
+async function writeTrackedShipment(db: Database): Promise<string> {
+  const [palermo] = await db
+    .select({ id: branchContact.id })
+    .from(branchContact)
+    .where(eq(branchContact.alias, 'pizzeria-demo-palermo'))
+  if (!palermo) throw new Error('e2e: the demo local is missing')
+  const [order] = await db
+    .insert(logisticsOrder)
+    .values({
+      branchContactId: palermo.id,
+      orderCode: TRACKED,
+      customerName: 'Cliente Mirada',
+      customerPhone: '+541123456780',
+      destinationAddress: 'Av. Santa Fe 3500, Palermo, CABA',
+      destinationLat: -34.5866,
+      destinationLng: -58.4136,
+    })
+    .returning({ id: logisticsOrder.id })
+  if (!order) throw new Error('e2e: the tracked shipment was not written')
+  await db.insert(shipment).values({
+    branchContactId: palermo.id,
+    logisticsOrderId: order.id,
+    status: 'IN_STORE',
+    providerName: 'OWN_FLEET',
+    securityCode: '4321',
+    returnShipment: false,
+    minEta: 30,
+    maxEta: 45,
+  })
+  return TRACKED
 }

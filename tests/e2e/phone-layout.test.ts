@@ -263,12 +263,15 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
   })
 
   it('the tracking page: the order card and its delivery key uncovered once the key notice is read', async () => {
-    const { page } = await browser.open(`/logistics/tracking/order/${ALIAS}/DEMO-ENV-5`, PHONE)
+    const { page } = await browser.open(
+      `/logistics/tracking/order/${ALIAS}/${inject('trackingOrderCode')}`,
+      PHONE,
+    )
     const notice = page.getByRole('dialog')
     await notice.waitFor()
     await notice.getByRole('button', { name: 'Continuar' }).click()
     await notice.waitFor({ state: 'detached' })
-    const code = page.getByRole('heading', { name: /Pedido DEMO-ENV-5/ })
+    const code = page.getByRole('heading', { name: new RegExp(`Pedido ${inject('trackingOrderCode')}`) })
     await code.waitFor()
     await checkScreen(page, () => code, 'tracking')
     await screenshot(page, 'tracking')
