@@ -3,6 +3,8 @@
  * real live channel, as it would in the shop. Named here so a map says `{ server: 'name' }` and stays data.
  */
 
+import { placeDeliveryOrder } from '../e2e/console-fixtures'
+
 const ALIAS = 'pizzeria-demo-palermo'
 
 type Params = Record<string, string>
@@ -53,8 +55,30 @@ async function staffAdvancesOrder(baseUrl: string, params: Params) {
   })
 }
 
+/**
+ * A delivery order of its own is placed and staff take it to 'dispatch' (accept, ready, dispatch): a real
+ * own-fleet offer, so the local's riders hear the offers channel. Any number of times in a path.
+ */
+async function staffDispatchesNewOrder(baseUrl: string) {
+  const { code } = await placeDeliveryOrder(
+    { baseUrl } as Parameters<typeof placeDeliveryOrder>[0],
+    'Cliente Ofertas',
+  )
+  for (const _ of FORWARD) {
+    await staffAdvancesOrder(baseUrl, { orderCode: code })
+    const cookie = await staffSession(baseUrl)
+    const orders = (await (await call(baseUrl, `/api/console/${ALIAS}/orders`, { cookie })).json()) as {
+      code: string
+      actions: string[]
+    }[]
+    const order = orders.find((o) => o.code === code)
+    if (!order || !FORWARD.some((a) => order.actions.includes(a))) return
+  }
+}
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAdvancesOrder,
+  staffDispatchesNewOrder,
 }
 
 export async function serverAction(name: string, baseUrl: string, params: Params) {

@@ -1,0 +1,18 @@
+import { inject } from 'vitest'
+import { shipmentListModel } from '../../machines/shipment-list.model'
+import { shipmentListMap } from '../ui-paths/maps/shipment-list'
+import { replayMaps } from './ui-paths'
+import { replayRiderOffShift } from './ui-paths-rider-session'
+
+const baseUrl = inject('baseUrl')
+
+// The rider's offers, shipments and stacks replayed on the real rider screens (tests/ui-paths): one
+// browser for this shard. Each path signs in as the shard's own rider (off shift before it); the replay
+// answers the rider's reads and writes of shipments itself, so the seed's offers and riders stay as the
+// other files expect them, while the offers notice is real (an order of the shard's own, dispatched).
+replayMaps('rider shipment machines on the real UI', [[shipmentListModel, shipmentListMap]], {
+  fixturesOf: async () => {
+    await replayRiderOffShift(baseUrl)
+    return {}
+  },
+})
