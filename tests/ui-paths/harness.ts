@@ -154,6 +154,13 @@ async function cause(
     await page.goto(new URL(step.open, page.url()).toString())
     return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   }
+  if ('slide' in step) {
+    // the arrows move 5 at a time (a deliberate slide, not a jump); Enter lets go at the end
+    const slider = page.getByRole('slider').first()
+    await slider.focus()
+    for (let i = 0; i < 20; i++) await slider.press('ArrowRight')
+    return slider.press('Enter')
+  }
   return page.context().setOffline(step.offline)
 }
 

@@ -31,6 +31,7 @@ export type Target =
         | 'img'
         | 'combobox'
         | 'checkbox'
+        | 'slider'
       name?: Text
       /** the name starts with this text, as when a hidden suffix is read after it */
       prefix?: boolean
@@ -97,6 +98,11 @@ export type Cause =
   | { open: string }
   /** a tap on what the step's source snapshot and event name (e.g. the '−' of the line the event's index is) */
   | { tapAt: (from: AnyMachineSnapshot, event: AnyEventObject) => Target }
+  /**
+   * the one slide-to-advance control on the screen is slid to its end and let go (keyboard: the arrows,
+   * then Enter), as the rider's slider asks
+   */
+  | { slide: true }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -248,6 +254,7 @@ const ROLE_NAMES: Record<string, string> = {
   img: 'la imagen',
   combobox: 'la lista',
   checkbox: 'la casilla',
+  slider: 'el control deslizante',
 }
 
 export function describeTarget(target: Target): string {
@@ -299,6 +306,7 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('reopen' in cause) return `Vuelve a abrir la página con ${cause.reopen} guardado en el dispositivo`
   if ('open' in cause) return `Abre ${cause.open}`
   if ('tapAt' in cause) return 'Toca lo que el paso nombra'
+  if ('slide' in cause) return 'Desliza el control hasta el final y suéltalo'
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 

@@ -55,33 +55,43 @@ export function shipmentAnswer(
   }
 }
 
-export function stackAnswer(id: number, status: string, riderInfo: RiderInfo, statuses?: string[]) {
-  const [first, second] = statuses ?? [status, status]
-  const one = shipmentAnswer(id + 1, first ?? status, riderInfo, {
-    stackingOrder: 1,
-    customer: 'Cliente Uno',
-  })
-  const two = shipmentAnswer(id + 2, second ?? status, riderInfo, {
-    stackingOrder: 2,
-    returnShipment: true,
-    customer: 'Cliente Dos',
-  })
+export interface StackedShipment {
+  id: number
+  status: string
+  riderInfo: RiderInfo
+  stackingOrder: number
+  returnShipment: boolean
+}
+
+const STACKED_CUSTOMERS = ['Cliente Uno', 'Cliente Dos']
+
+/** A stack as the API answers it: its shipments to Santa Fe 3500 (first stop) and Güemes 4200. */
+export function stackAnswer(id: number, status: string, shipments: readonly StackedShipment[]) {
   return {
     id,
     status,
     createdAt: '2026-11-27T20:05:00.000Z',
-    shipments: [
-      one,
-      {
-        ...two,
-        logisticsOrder: {
-          ...two.logisticsOrder,
-          dropOff: dropOff('Güemes 4200, Palermo, CABA', -34.5851, -58.4189),
-        },
-      },
-    ],
+    shipments: shipments.map((s) => {
+      const answer = shipmentAnswer(s.id, s.status, s.riderInfo, {
+        stackingOrder: s.stackingOrder,
+        returnShipment: s.returnShipment,
+        customer: STACKED_CUSTOMERS[s.stackingOrder - 1] ?? 'Cliente Recorridos',
+      })
+      if (s.stackingOrder === 1) return answer
+      const order = answer.logisticsOrder
+      return {
+        ...answer,
+        logisticsOrder: { ...order, dropOff: dropOff('Güemes 4200, Palermo, CABA', -34.5851, -58.4189) },
+      }
+    }),
   }
 }
+
+/** The model's two stacked shipments (machines/stack.model.ts): the second one comes back to the local. */
+export const stacked = (status: string, riderInfo: RiderInfo): StackedShipment[] => [
+  { id: 601, status, riderInfo, stackingOrder: 1, returnShipment: false },
+  { id: 602, status, riderInfo, stackingOrder: 2, returnShipment: true },
+]
 
 /** The shards' own rider (tests/e2e/ui-paths-rider-session.ts registers it and ends its shift). */
 export const REPLAY_RIDER = { name: 'Repartidor Recorridos', phone: '1155550071', code: '1234' }

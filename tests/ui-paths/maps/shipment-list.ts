@@ -1,6 +1,6 @@
 import { message } from '../../../domain/message'
 import type { Cause, UiMap } from '../ui-map'
-import { riderSignIn, shipmentAnswer, stackAnswer } from './rider-answers'
+import { riderSignIn, shipmentAnswer, stackAnswer, stacked } from './rider-answers'
 
 const refresh = { role: 'button', name: message('shipment.refresh') } as const
 const offer = { role: 'link', name: 'Pedido RECO-501', prefix: true } as const
@@ -11,7 +11,7 @@ const loading = { text: message('common.loading') }
 // the model's two answers (machines/shipment-list.model.ts): an open offer and a stack with a return trip,
 // or nothing to deliver
 const offers = { shipments: [shipmentAnswer(501, 'LOOKING_FOR_DRIVER', null)] }
-const stacks = { stacks: [stackAnswer(900, 'LOOKING_FOR_DRIVER', null)] }
+const stacks = { stacks: [stackAnswer(900, 'LOOKING_FOR_DRIVER', stacked('LOOKING_FOR_DRIVER', null))] }
 const none = { shipments: [] }
 const noStacks = { stacks: [] }
 
