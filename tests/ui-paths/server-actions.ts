@@ -76,9 +76,26 @@ async function staffDispatchesNewOrder(baseUrl: string) {
   }
 }
 
+/** Staff close the replay's dispatched order (params.orderCode) by hand: 'Marcar entregado', with a reason. */
+async function staffDeliversOrder(baseUrl: string, params: Params) {
+  const cookie = await staffSession(baseUrl)
+  const orders = (await (await call(baseUrl, `/api/console/${ALIAS}/orders`, { cookie })).json()) as {
+    id: number
+    code: string
+  }[]
+  const order = orders.find((o) => o.code === params.orderCode)
+  if (!order) throw new Error(`the console does not list order ${params.orderCode}`)
+  await call(baseUrl, `/api/console/${ALIAS}/orders/${order.id}/transition`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ action: 'deliver', reason: 'El repartidor no tiene señal' }),
+  })
+}
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAdvancesOrder,
   staffDispatchesNewOrder,
+  staffDeliversOrder,
 }
 
 export async function serverAction(name: string, baseUrl: string, params: Params) {
