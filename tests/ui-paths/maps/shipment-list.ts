@@ -29,7 +29,7 @@ const subscribed: Cause = {
   happens: 'La página se suscribe a los avisos de ofertas y vuelve a leer la lista',
 }
 const NOTICE_DURING_READ =
-  'the replay holds each read of the list; a second notice or a tap during a held re-read leaves the page an abandoned read the replay would have to answer out of order, and the screen keeps the same list meanwhile (the machine test covers it)'
+  "the replay holds each read of the list; a second notice or a tap during a held re-read leaves the page an abandoned read the replay would have to answer out of order, and the screen keeps the same list meanwhile (the model's own graph replay, npm run paths -- --coverage, covers it)"
 
 /**
  * The rider's offers of Palermo, reached by signing in as the shards' own rider. Every read of the list is answered by the replay (held, then given the
