@@ -3,6 +3,9 @@
  * real live channel, as it would in the shop. Named here so a map says `{ server: 'name' }` and stays data.
  */
 
+import { placeDeliveryOrder } from '../e2e/console-fixtures'
+import { BOARD_SECOND } from './maps/console-board'
+
 const ALIAS = 'pizzeria-demo-palermo'
 
 type Params = Record<string, string>
@@ -53,8 +56,36 @@ async function staffAdvancesOrder(baseUrl: string, params: Params) {
   })
 }
 
+/**
+ * A diner places the console board's second order (tests/ui-paths/maps/console-board.ts), once per path:
+ * its code is kept in the path's params, so a second call leaves it as it is.
+ */
+async function placeSecondBoardOrder(baseUrl: string, params: Params) {
+  if (params.secondOrderCode) return
+  const browser = { baseUrl } as Parameters<typeof placeDeliveryOrder>[0]
+  params.secondOrderCode = (await placeDeliveryOrder(browser, BOARD_SECOND)).code
+}
+
+/** Staff accept the replay's order (params.orderCode) with 20 minutes, as the order card's model says. */
+async function staffAcceptsOrder(baseUrl: string, params: Params) {
+  const cookie = await staffSession(baseUrl)
+  const orders = (await (await call(baseUrl, `/api/console/${ALIAS}/orders`, { cookie })).json()) as {
+    id: number
+    code: string
+  }[]
+  const order = orders.find((o) => o.code === params.orderCode)
+  if (!order) throw new Error(`the console does not list order ${params.orderCode}`)
+  await call(baseUrl, `/api/console/${ALIAS}/orders/${order.id}/transition`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ action: 'accept', etaMinutes: 20 }),
+  })
+}
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAdvancesOrder,
+  placeSecondBoardOrder,
+  staffAcceptsOrder,
 }
 
 export async function serverAction(name: string, baseUrl: string, params: Params) {
