@@ -323,6 +323,20 @@ async function stopTime(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
 }
 
+/**
+ * A notice (toast) on the screen. The toaster shows each one from a timer: on the replay's paused clock
+ * time moves on by small steps until it shows, as it would while a person looks.
+ */
+async function noticeShown(page: Page, text: string, paused?: boolean) {
+  const notice = page.getByText(text, { exact: true }).first()
+  if (!paused) return notice.waitFor()
+  for (let tries = 0; !(await notice.isVisible()); tries++) {
+    if (tries > 100) throw new Error(`the notice «${text}» did not show`)
+    await page.clock.runFor(100)
+    await page.waitForTimeout(50)
+  }
+}
+
 export interface StepReport {
   number: number
   line: string
@@ -445,7 +459,7 @@ export async function replayOnUi(
         )
     }
     for (const text of notices[index] ?? [])
-      await run(noticeLine(text), () => page.getByText(text, { exact: true }).first().waitFor())
+      await run(noticeLine(text), () => noticeShown(page, text, map.clock))
     const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
     for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
     before = new Set(now.map(([, line]) => line))
