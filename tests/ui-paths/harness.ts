@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from 'playwright-core'
+import type { Locator, Page, Route, WebSocketRoute } from 'playwright-core'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { ModelPath } from '../../machines/graph/paths'
 import { storeCart } from '../e2e/stored-cart'
@@ -36,6 +36,11 @@ class HeldRequests {
     else this.queues.set(name, [...(this.queues.get(name) ?? []), route])
   }
 
+  /** the held requests of this name go on to the server, unanswered by the path */
+  passOn(name: string) {
+    for (const route of this.queues.get(name)?.splice(0) ?? []) void route.continue()
+  }
+
   take(name: string): Promise<Route> {
     const queued = this.queues.get(name)?.shift()
     if (queued) return Promise.resolve(queued)
@@ -43,9 +48,94 @@ class HeldRequests {
   }
 }
 
+/**
+ * The page's sockets the map routes (UiMap.socket): each connects to the real server, whose messages wait
+ * here, per socket name, until a `deliver` passes them on; a drop closes both ends and forgets what waited.
+ */
+class HeldSockets {
+  private open = new Map<string, WebSocketRoute>()
+  private messages = new Map<string, { kind: string; data: string | Buffer }[]>()
+  /** the kinds each open socket's server has said so far */
+  private heard = new Map<string, Set<string>>()
+  private listeners: (() => void)[] = []
+
+  /** every open socket has heard its server say `ready` (the map's kinds by socket name) */
+  async ready(kinds: Record<string, string | undefined>) {
+    for (const [name, kind] of Object.entries(kinds))
+      if (kind && this.open.has(name))
+        await this.until(() => (this.heard.get(name)?.has(kind) ? true : undefined))
+  }
+
+  connect(name: string, ws: WebSocketRoute) {
+    const server = ws.connectToServer()
+    this.open.set(name, ws)
+    this.messages.set(name, [])
+    this.heard.set(name, new Set())
+    server.onMessage((data) => {
+      if (this.open.get(name) !== ws) return
+      let kind = ''
+      try {
+        kind = String((JSON.parse(String(data)) as { type?: unknown }).type)
+      } catch {}
+      this.messages.get(name)?.push({ kind, data })
+      this.heard.get(name)?.add(kind)
+      this.changed()
+    })
+    ws.onClose(() => server.close())
+    this.changed()
+  }
+
+  private changed() {
+    for (const listener of this.listeners.splice(0)) listener()
+  }
+
+  private until<T>(value: () => T | undefined): Promise<T> {
+    return new Promise((resolve) => {
+      const look = () => {
+        const found = value()
+        if (found !== undefined) resolve(found)
+        else this.listeners.push(look)
+      }
+      look()
+    })
+  }
+
+  async deliver(name: string, kind: string) {
+    const ws = await this.until(() => this.open.get(name))
+    const held = await this.until(() => {
+      const all = this.messages.get(name) ?? []
+      return all.some((m) => m.kind === kind) ? all : undefined
+    })
+    for (const message of held.filter((m) => m.kind === kind)) ws.send(message.data)
+    this.messages.set(
+      name,
+      held.filter((m) => m.kind !== kind),
+    )
+  }
+
+  async say(name: string, json: unknown) {
+    ;(await this.until(() => this.open.get(name))).send(JSON.stringify(json))
+  }
+
+  async drop(name: string) {
+    const ws = await this.until(() => this.open.get(name))
+    this.open.delete(name)
+    this.messages.delete(name)
+    await ws.close({ code: 4000, reason: 'dropped by the replay' })
+  }
+}
+
+const readyOf = (map: UiMap) =>
+  Object.fromEntries(Object.entries(map.socket ?? {}).map(([name, socket]) => [name, socket.ready]))
+
+/** The routed sockets of an opened page, found from its held requests (openForMap returns those). */
+const socketsOf = new WeakMap<HeldRequests, HeldSockets>()
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-export function locate(page: Page, target: Target): Locator {
+export function locate(page: Page | Locator, target: Target): Locator {
+  if ('within' in target) return locate(locate(page, target.within).first(), target.target)
+  if ('card' in target) return page.getByRole('article').filter({ hasText: render(target.card) })
   if ('label' in target) return page.getByLabel(render(target.label), { exact: true })
   if ('text' in target) return page.getByText(render(target.text), { exact: true })
   return target.name === undefined
@@ -94,6 +184,9 @@ async function answerPosition(page: Page, position: { lat: number; lng: number }
 interface Where {
   baseUrl: string
   params: Record<string, string>
+  /** the map's routed sockets (UiMap.socket), and the kind by which each says its server listens */
+  sockets?: HeldSockets
+  ready?: Record<string, string | undefined>
 }
 
 async function cause(
@@ -138,7 +231,10 @@ async function cause(
     return page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
     }, step.store)
-  if ('server' in step) return serverAction(step.server, where.baseUrl, where.params)
+  if ('server' in step) {
+    await where.sockets?.ready(where.ready ?? {})
+    return serverAction(step.server, where.baseUrl, where.params)
+  }
   if ('tabReturn' in step) return page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   if ('reopen' in step) {
     const entries = await step.seed(new URL(page.url()).origin)
@@ -161,6 +257,9 @@ async function cause(
     for (let i = 0; i < 20; i++) await slider.press('ArrowRight')
     return slider.press('Enter')
   }
+  if ('deliver' in step) return where.sockets?.deliver(step.deliver, step.kind)
+  if ('socketSays' in step) return where.sockets?.say(step.socketSays, step.json)
+  if ('drop' in step) return where.sockets?.drop(step.drop)
   return page.context().setOffline(step.offline)
 }
 
@@ -204,6 +303,10 @@ async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot): Pro
     return locate(page, step.target)
       .first()
       .waitFor({ state: fromContext(snapshot, step.seeIf) === step.seeIf.is ? 'visible' : 'detached' })
+  if ('unlessIn' in step) {
+    for (const c of expand(step, snapshot)) await check(page, c, snapshot)
+    return
+  }
   const shown = fromContext(snapshot, step.message) as { key: string } | null
   const within = locate(page, step.within)
   if (!shown) return within.first().waitFor({ state: 'detached' })
@@ -225,6 +328,20 @@ async function stopTime(page: Page) {
     { polling: 100 },
   )
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
+
+/**
+ * A notice (toast) on the screen. The toaster shows each one from a timer: on the replay's paused clock
+ * time moves on by small steps until it shows, as it would while a person looks.
+ */
+async function noticeShown(page: Page, text: string, paused?: boolean) {
+  const notice = page.getByText(text, { exact: true }).first()
+  if (!paused) return notice.waitFor()
+  for (let tries = 0; !(await notice.isVisible()); tries++) {
+    if (tries > 100) throw new Error(`the notice «${text}» did not show`)
+    await page.clock.runFor(100)
+    await page.waitForTimeout(50)
+  }
 }
 
 export interface StepReport {
@@ -260,9 +377,21 @@ export async function openForMap(
       (url) => path.test(url.pathname),
       async (route) => {
         if (route.request().method() !== request.method) return route.fallback()
+        if (request.latest) held.passOn(name)
         held.push(name, route)
       },
     )
+  }
+  if (map.socket) {
+    const sockets = new HeldSockets()
+    socketsOf.set(held, sockets)
+    for (const [name, socket] of Object.entries(map.socket)) {
+      const path = new RegExp(socket.path)
+      await page.routeWebSocket(
+        (url) => path.test(url.pathname),
+        (ws) => sockets.connect(name, ws),
+      )
+    }
   }
   if (map.clock) await page.clock.install()
   if (map.heldPosition) await page.addInitScript(HOLD_POSITION)
@@ -279,7 +408,14 @@ export async function openForMap(
     await page.reload()
   }
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
-  for (const step of map.setup ?? []) await cause(page, held, step, { type: 'setup' }, { baseUrl, params })
+  for (const step of map.setup ?? [])
+    await cause(
+      page,
+      held,
+      step,
+      { type: 'setup' },
+      { baseUrl, params, sockets: socketsOf.get(held), ready: readyOf(map) },
+    )
   return held
 }
 
@@ -321,11 +457,16 @@ export async function replayOnUi(
       if (!entry?.cause) throw new Error(`${map.machine}: no way to cause ${step.event.type} on the UI`)
       for (const c of entry.cause.map((c) => causeAt(c, from, step.event)))
         await run(describeCause(map, c, step.event), () =>
-          cause(page, held, c, step.event, { baseUrl, params }),
+          cause(page, held, c, step.event, {
+            baseUrl,
+            params,
+            sockets: socketsOf.get(held),
+            ready: readyOf(map),
+          }),
         )
     }
     for (const text of notices[index] ?? [])
-      await run(noticeLine(text), () => page.getByText(text, { exact: true }).first().waitFor())
+      await run(noticeLine(text), () => noticeShown(page, text, map.clock))
     const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
     for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
     before = new Set(now.map(([, line]) => line))

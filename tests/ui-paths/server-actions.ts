@@ -4,6 +4,7 @@
  */
 
 import { placeDeliveryOrder } from '../e2e/console-fixtures'
+import { BOARD_SECOND } from './maps/console-board'
 
 const ALIAS = 'pizzeria-demo-palermo'
 
@@ -76,8 +77,18 @@ async function staffDispatchesNewOrder(baseUrl: string) {
   }
 }
 
-/** Staff close the replay's dispatched order (params.orderCode) by hand: 'Marcar entregado', with a reason. */
-async function staffDeliversOrder(baseUrl: string, params: Params) {
+/**
+ * A diner places the console board's second order (tests/ui-paths/maps/console-board.ts), once per path:
+ * its code is kept in the path's params, so a second call leaves it as it is.
+ */
+async function placeSecondBoardOrder(baseUrl: string, params: Params) {
+  if (params.secondOrderCode) return
+  const browser = { baseUrl } as Parameters<typeof placeDeliveryOrder>[0]
+  params.secondOrderCode = (await placeDeliveryOrder(browser, BOARD_SECOND)).code
+}
+
+/** Staff send one transition for the replay's order (params.orderCode) from the console. */
+async function staffTransition(baseUrl: string, params: Params, body: Record<string, unknown>) {
   const cookie = await staffSession(baseUrl)
   const orders = (await (await call(baseUrl, `/api/console/${ALIAS}/orders`, { cookie })).json()) as {
     id: number
@@ -88,14 +99,24 @@ async function staffDeliversOrder(baseUrl: string, params: Params) {
   await call(baseUrl, `/api/console/${ALIAS}/orders/${order.id}/transition`, {
     method: 'POST',
     cookie,
-    body: JSON.stringify({ action: 'deliver', reason: 'El repartidor no tiene señal' }),
+    body: JSON.stringify(body),
   })
 }
+
+/** Staff close the replay's dispatched order by hand: 'Marcar entregado', with a reason. */
+const staffDeliversOrder = (baseUrl: string, params: Params) =>
+  staffTransition(baseUrl, params, { action: 'deliver', reason: 'El repartidor no tiene señal' })
+
+/** Staff accept the replay's order with 20 minutes, as the order card's model says. */
+const staffAcceptsOrder = (baseUrl: string, params: Params) =>
+  staffTransition(baseUrl, params, { action: 'accept', etaMinutes: 20 })
 
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAdvancesOrder,
   staffDispatchesNewOrder,
   staffDeliversOrder,
+  placeSecondBoardOrder,
+  staffAcceptsOrder,
 }
 
 export async function serverAction(name: string, baseUrl: string, params: Params) {

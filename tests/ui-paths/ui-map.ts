@@ -38,6 +38,10 @@ export type Target =
     }
   | { label: Text }
   | { text: Text }
+  /** the target inside another one (a card of the board, a column): the first such target found there */
+  | { within: Target; target: Target }
+  /** the card (an article) that holds this text: one card of a board, found by its customer's line */
+  | { card: Text }
 
 /** A context field of the snapshot (dotted path): the harness reads it from the state the machine reached. */
 export interface FromContext {
@@ -56,6 +60,11 @@ export interface HeldRequest {
   method: string
   /** path pattern: a RegExp source matched against the URL's pathname */
   path: string
+  /**
+   * only the newest such request waits: one still held when the page sends another goes on to the server,
+   * its answer no longer awaited (a read the machine started again)
+   */
+  latest?: boolean
 }
 
 /** How one event happens on the real screen. */
@@ -103,6 +112,14 @@ export type Cause =
    * then Enter), as the rider's slider asks
    */
   | { slide: true }
+   * the server's held messages of this kind (`type`) on the map's socket reach the page: every one held so
+   * far, waiting for at least one (UiMap.socket); `says` is the QA line
+   */
+  | { deliver: string; kind: string; says: string }
+  /** the replay plays the server on the map's socket and says this message (as `answer` does for HTTP) */
+  | { socketSays: string; json: { type: string }; says: string }
+  /** the map's socket drops, as a network drop does (the page hears a close it did not ask for) */
+  | { drop: string }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -123,6 +140,8 @@ export type Check =
   | { seeIf: FromContext & { is: unknown }; target: Target }
   /** a check box is ticked exactly when this context field is true */
   | { ticked: Target; shows: FromContext }
+  /** these checks unless the snapshot is in this tag or state node (one screen shows two states' news) */
+  | { unlessIn: string; checks: Check[] }
 
 export interface EventEntry {
   /** the event type, as the machine names it */
@@ -184,6 +203,23 @@ export interface UiMap {
    * for the text of every message the real actor emitted on it.
    */
   notices?: boolean
+  /**
+   * The page's websockets that go through the replay: the real server is connected, and what it says
+   * waits until a `deliver` cause passes it on (a `drop` closes it), so the live channel's timing is the
+   * path's.
+   */
+  socket?: Record<
+    string,
+    {
+      name: string
+      path: string
+      /**
+       * the kind of message by which the server says it listens: a `server` action first waits for it on an
+       * open socket, so the notices the action causes are not lost before the server subscribed it
+       */
+      ready?: string
+    }
+  >
   /** state node id → what a person sees there; every node of the machine has an entry */
   states: Record<string, Check[] | { unreachable: string }>
 }
@@ -260,6 +296,8 @@ const ROLE_NAMES: Record<string, string> = {
 export function describeTarget(target: Target): string {
   if ('label' in target) return `el campo '${render(target.label)}'`
   if ('text' in target) return `«${render(target.text)}»`
+  if ('within' in target) return `${describeTarget(target.target)} en ${describeTarget(target.within)}`
+  if ('card' in target) return `la tarjeta con «${render(target.card)}»`
   const role = ROLE_NAMES[target.role] ?? target.role
   return target.name === undefined ? role : `${role} '${render(target.name)}'`
 }
@@ -273,6 +311,7 @@ export const causeAt = (cause: Cause, from: AnyMachineSnapshot, event: AnyEventO
 
 export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): string {
   const held = (name: string) => map.held?.[name]?.name ?? name
+  const socket = (name: string) => map.socket?.[name]?.name ?? name
   if ('tap' in cause) return `Toca ${tapped(cause.tap)}`
   if ('fill' in cause) {
     const value = typeof cause.with === 'string' ? cause.with : String(event[cause.with.event] ?? '')
@@ -307,6 +346,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('open' in cause) return `Abre ${cause.open}`
   if ('tapAt' in cause) return 'Toca lo que el paso nombra'
   if ('slide' in cause) return 'Desliza el control hasta el final y suéltalo'
+  if ('deliver' in cause || 'socketSays' in cause) return cause.says
+  if ('drop' in cause) return `Corta ${socket(cause.drop)}`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
@@ -329,6 +370,10 @@ export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): strin
     return `Ves ${describeTarget(check.pressed)} ${fromContext(snapshot, check.shows) ? 'activado' : 'desactivado'}`
   if ('seeIf' in check)
     return `${fromContext(snapshot, check.seeIf) === check.seeIf.is ? 'Ves' : 'No ves'} ${describeTarget(check.target)}`
+  if ('unlessIn' in check)
+    return expand(check, snapshot)
+      .map((c) => describeCheck(c, snapshot))
+      .join('; ')
   const shown = fromContext(snapshot, check.message) as Message | null
   return shown
     ? `Ves «${t(shown)}» en ${describeTarget(check.within)}`
@@ -341,7 +386,11 @@ export const expand = (check: Check, snapshot: AnyMachineSnapshot): Check[] =>
     ? (fromContext(snapshot, check.when) === check.is ? check.checks : (check.otherwise ?? [])).flatMap((c) =>
         expand(c, snapshot),
       )
-    : [check]
+    : 'unlessIn' in check
+      ? activeIn(snapshot, check.unlessIn)
+        ? []
+        : check.checks.flatMap((c) => expand(c, snapshot))
+      : [check]
 
 /** The checks of every active state node, in document order (parents first). */
 export function checksFor(map: UiMap, snapshot: AnyMachineSnapshot): Check[] {
