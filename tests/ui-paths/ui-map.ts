@@ -112,6 +112,7 @@ export type Cause =
    * then Enter), as the rider's slider asks
    */
   | { slide: true }
+  /**
    * the server's held messages of this kind (`type`) on the map's socket reach the page: every one held so
    * far, waiting for at least one (UiMap.socket); `says` is the QA line
    */
