@@ -204,7 +204,10 @@ export const cartMap: UiMap = {
         'the storefront clears the cart only when another screen discarded the stored one (the order-mode change, mapped in its own machine); no control on this page clears it',
     },
     // the page takes the mode of the menu the diner opens (CartMenuSync), with no payment yet: the model's
-    // cash is the checkout's choice and changes nothing on these screens
+    // cash is the checkout's choice and changes nothing on these screens. The menu's own 'Ver mi pedido'
+    // leads back: it shows only once the take-away menu is on screen, and the sync that takes the mode with
+    // it (the app is ready before its route has read the menu: 'Mi pedido' opened by its address at once
+    // could leave before the mode was taken, as on a server still cold)
     {
       event: 'cart.modeSelected',
       unreachableIf: [
@@ -215,7 +218,10 @@ export const cartMap: UiMap = {
             'an empty cart is not stored, so its mode lasts only while its menu is open and no link leads from an empty menu to ‘Mi pedido’; a cart with lines shows the change (covered)',
         },
       ],
-      cause: [{ open: `/menu/${PALERMO}/take-away` }, { open: preview }],
+      cause: [
+        { open: `/menu/${PALERMO}/take-away` },
+        { tap: { role: 'link', name: message('storefront.viewOrder'), prefix: true } },
+      ],
     },
     {
       event: 'cart.paymentTypeSelected',
