@@ -1,6 +1,11 @@
 import { cartModel } from '../../machines/cart.model'
+import { plateSelectionModel } from '../../machines/plate-selection.model'
 import { cartMap } from '../ui-paths/maps/cart'
+import { plateSelectionMap } from '../ui-paths/maps/plate-selection'
 import { replayMaps } from './ui-paths'
 
 // The storefront menu's machines replayed on the real screens (tests/ui-paths): one browser for this shard.
-replayMaps('storefront menu machines on the real UI', [[cartModel, cartMap]])
+replayMaps('storefront menu machines on the real UI', [
+  [cartModel, cartMap],
+  [plateSelectionModel, plateSelectionMap],
+])

@@ -1,10 +1,10 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import type { components } from '../../../contract/schema'
 import { buildCartItem, type CartItem } from '../../../domain/cart'
 import { CART_STORAGE_KEY, CART_TTL_MS, stampCart } from '../../../domain/cart-persistence'
 import { message } from '../../../domain/message'
 import type { CartContext } from '../../../machines/cart.machine'
 import { plateForCart } from '../../../src/features/menu/lib/plate-for-cart'
+import { servedPlate } from '../served-menu'
 import { render, type UiMap } from '../ui-map'
 
 const PALERMO = 'pizzeria-demo-palermo'
@@ -16,16 +16,10 @@ const userLocation = { fullAddress: 'Av. Santa Fe 3500', lat: -34.5866, lng: -58
  * Cheddar in Palermo's delivery, built from the menu the server answers as the diner builds it.
  */
 async function burgerOnTheMenu(origin: string) {
-  const read = async <T>(path: string) => (await (await fetch(new URL(path, origin))).json()) as T
-  const contact = await read<components['schemas']['BranchContact']>(`/api/diner/branchcontacts/${PALERMO}`)
-  const mode = contact.deliveryConfig.orderModes.find((m) => m.type === 'DELIVERY')
-  if (!mode) throw new Error('Palermo has no delivery')
-  const menu = await read<components['schemas']['Menu']>(`/api/diner/${PALERMO}/menu/${mode.id}`)
-  const category = menu.categories.find((c) => c.plates.some((p) => p.name === 'Hamburguesa Completa'))
-  const plate = category?.plates.find((p) => p.name === 'Hamburguesa Completa')
-  const extras = plate?.garnishGroups.find((g) => g.name === 'Extras')
+  const { plate, category, modeId } = await servedPlate(origin, PALERMO, 'DELIVERY', 'Hamburguesa Completa')
+  const extras = plate.garnishGroups.find((g) => g.name === 'Extras')
   const cheddar = extras?.garnishes.find((g) => g.name === 'Cheddar')
-  if (!category || !plate || !extras || !cheddar) throw new Error('no Hamburguesa Completa with Cheddar')
+  if (!extras || !cheddar) throw new Error('no Hamburguesa Completa with Cheddar')
   const item = buildCartItem(plateForCart(plate, category), {
     sizeId: null,
     selection: { [String(extras.id)]: { [String(cheddar.id)]: 1 } },
@@ -33,7 +27,7 @@ async function burgerOnTheMenu(origin: string) {
     quantity: 1,
     source: 'MENU',
   })
-  return { item, mode: { id: mode.id, type: 'DELIVERY' as const } }
+  return { item, mode: { id: modeId, type: 'DELIVERY' as const } }
 }
 
 const stored = (value: unknown) => ({ userLocation, [CART_STORAGE_KEY]: value })
