@@ -30,6 +30,12 @@ async function burgerOnTheMenu(origin: string) {
   return { item, mode: { id: modeId, type: 'DELIVERY' as const } }
 }
 
+/** Another tab of the storefront on the device discards the stored cart, as its order-mode change does. */
+export const otherTabDiscardsCart = {
+  otherTab: "En otra pestaña del dispositivo, descarta el pedido (cambia de modo y toca 'Continuar')",
+  removes: CART_STORAGE_KEY,
+} as const
+
 const stored = (value: unknown) => ({ userLocation, [CART_STORAGE_KEY]: value })
 
 const seedOf =
@@ -194,8 +200,9 @@ export const cartMap: UiMap = {
     },
     {
       event: 'cart.cleared',
-      unreachable:
-        'the storefront clears the cart only when another screen discarded the stored one (the order-mode change, mapped in its own machine); no control on this page clears it',
+      // the storefront follows another tab that discarded the stored cart (src/lib/cart.tsx): the page
+      // itself has no control that clears it
+      cause: [otherTabDiscardsCart],
     },
     // the page takes the mode of the menu the diner opens (CartMenuSync), with no payment yet: the model's
     // cash is the checkout's choice and changes nothing on these screens. The menu's own 'Ver mi pedido'

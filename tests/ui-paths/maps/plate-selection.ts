@@ -6,6 +6,7 @@ import type { PlateSelectionContext } from '../../../machines/plate-selection.ma
 import { plateForCart } from '../../../src/features/menu/lib/plate-for-cart'
 import { servedPlate } from '../served-menu'
 import { render, type UiMap } from '../ui-map'
+import { otherTabDiscardsCart } from './cart'
 
 const PALERMO = 'pizzeria-demo-palermo'
 // take-away: the menu opens with no address to give first
@@ -98,12 +99,7 @@ export const plateSelectionMap: UiMap = {
     // the cart follows another tab that discarded it (src/lib/cart.tsx), and the detail follows the cart
     {
       event: 'plate.cartQuantityChanged',
-      cause: [
-        {
-          otherTab: "En otra pestaña del dispositivo, descarta el pedido (cambia de modo y toca 'Continuar')",
-          removes: CART_STORAGE_KEY,
-        },
-      ],
+      cause: [otherTabDiscardsCart],
     },
   ],
   states: {
