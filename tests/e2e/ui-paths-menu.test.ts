@@ -1,6 +1,8 @@
 import { cartModel } from '../../machines/cart.model'
+import { orderModeChangeModel } from '../../machines/order-mode-change.model'
 import { plateSelectionModel } from '../../machines/plate-selection.model'
 import { cartMap } from '../ui-paths/maps/cart'
+import { orderModeChangeMap } from '../ui-paths/maps/order-mode-change'
 import { plateSelectionMap } from '../ui-paths/maps/plate-selection'
 import { replayMaps } from './ui-paths'
 
@@ -8,4 +10,5 @@ import { replayMaps } from './ui-paths'
 replayMaps('storefront menu machines on the real UI', [
   [cartModel, cartMap],
   [plateSelectionModel, plateSelectionMap],
+  [orderModeChangeModel, orderModeChangeMap],
 ])

@@ -9,7 +9,7 @@ import { render, type UiMap } from '../ui-map'
 
 const PALERMO = 'pizzeria-demo-palermo'
 /** 'Av. Santa Fe 3500', inside Palermo's zone: the delivery menu opens without asking for an address */
-const userLocation = { fullAddress: 'Av. Santa Fe 3500', lat: -34.5866, lng: -58.4136, geocoded: true }
+export const userLocation = { fullAddress: 'Av. Santa Fe 3500', lat: -34.5866, lng: -58.4136, geocoded: true }
 
 /**
  * The model's stored cart (machines/cart.model.ts) on the real menu: a 'Hamburguesa Completa' with
