@@ -5,7 +5,7 @@ import { notesLength } from '../domain/notes'
 import { t } from '../i18n/t'
 import { describeModel } from './graph/describe-model'
 import { type PlateSelectionInput, plateSelectionMachine } from './plate-selection.machine'
-import { comboMuzzarella, plateSelectionModel } from './plate-selection.model'
+import { plateSelectionModel } from './plate-selection.model'
 
 describeModel(plateSelectionModel, {
   eachStep: ({ event, snapshot, emitted }) => {
@@ -41,10 +41,54 @@ describeModel(plateSelectionModel, {
             : { key: 'cart.garnishIncomplete' },
         },
       ])
-      if (!overCap) expect(c.invalidGroupId).toBe(91)
+      if (!overCap)
+        expect(c.invalidGroupId).toBe((c.plate as PlateForCart).garnishGroups.find((g) => g.mandatory)?.id)
     }
   },
 })
+
+/**
+ * One plate with every feature of the detail at once (sizes, a mandatory single-selection drink, optional
+ * extras, at most one, and a cap of 2 units), for the rules that meet on one plate; not on the demo menu.
+ */
+const comboMuzzarella: PlateForCart = {
+  id: 90,
+  name: 'Combo Muzzarella',
+  showName: null,
+  price: null,
+  sizes: [
+    { id: 901, name: 'Chica', price: 11000 },
+    { id: 902, name: 'Grande', price: 15000 },
+  ],
+  garnishGroups: [
+    {
+      id: 91,
+      name: 'Bebida',
+      mandatory: true,
+      multipleSelection: false,
+      minGarnishAmount: 1,
+      maxGarnishAmount: 1,
+      garnishes: [
+        { id: 911, name: 'Cola', price: 0, visible: true },
+        { id: 912, name: 'Lima-limón', price: 0, visible: true },
+      ],
+    },
+    {
+      id: 92,
+      name: 'Extras',
+      mandatory: false,
+      multipleSelection: true,
+      minGarnishAmount: 0,
+      maxGarnishAmount: 1,
+      garnishes: [
+        { id: 921, name: 'Aceitunas', price: 500, visible: true },
+        { id: 922, name: 'Huevo', price: 800, visible: true },
+      ],
+    },
+  ],
+  maxQuantity: 2,
+  category: { id: 1, showName: 'Pizzas' },
+}
 
 const empanadas: PlateForCart = {
   id: 2,

@@ -13,6 +13,11 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   machine: TMachine
   input?: InputFrom<TMachine>
   /**
+   * Several starting inputs, each explored in turn (instead of `input`): e.g. the demo menu's plates, where
+   * no one plate shows every feature of its screen. A path starts from the input its first snapshot shows.
+   */
+  inputs?: readonly InputFrom<TMachine>[]
+  /**
    * Sample events. Include actor outcomes (`xstate.done.actor.<id>` with `output`,
    * `xstate.error.actor.<id>` with `error`) so both branches of every invoke are explored.
    */

@@ -24,9 +24,9 @@ function eventsFor(model: MachineModel) {
   }
 }
 
-function traversalOptions(model: MachineModel) {
+function traversalOptions(model: MachineModel, input: unknown = model.input) {
   return {
-    input: model.input,
+    input,
     events: eventsFor(model) as never,
     serializeState: (model.serializeState ?? defaultSerialize) as never,
     stopWhen: model.stopWhen as never,
@@ -41,7 +41,12 @@ function traversalOptions(model: MachineModel) {
  * not paths: nothing happens there.
  */
 export function generatePaths(model: MachineModel): ModelPath[] {
-  const options = traversalOptions(model)
+  if (model.inputs) return model.inputs.flatMap((input) => pathsFrom(model, input))
+  return pathsFrom(model, model.input)
+}
+
+function pathsFrom(model: MachineModel, input: unknown): ModelPath[] {
+  const options = traversalOptions(model, input)
   const serialize = options.serializeState as unknown as (s: AnyMachineSnapshot) => string
   const shortest = getShortestPaths(model.machine, options) as ModelPath[]
   const shortestByState = new Map(shortest.map((p) => [serialize(p.state), p]))

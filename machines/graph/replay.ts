@@ -65,6 +65,15 @@ const sameState = (model: MachineModel) => (a: AnyMachineSnapshot, b: AnyMachine
     ? model.serializeState(a) === model.serializeState(b) && a.status === b.status
     : JSON.stringify([a.value, a.context, a.status]) === JSON.stringify([b.value, b.context, b.status])
 
+/** The model's input a path starts from: the one of `inputs` whose first snapshot the path begins with. */
+function inputOf(model: MachineModel, path: ModelPath, same: ReturnType<typeof sameState>): unknown {
+  const first = path.steps[0]?.state
+  if (!model.inputs || !first) return model.input
+  return model.inputs.find((input) =>
+    same(createActor(controlledMachine(model.machine), { input }).getSnapshot(), first),
+  )
+}
+
 /**
  * Walks a generated path on a real actor (SimulatedClock, actors held by the path) and checks that every
  * step lands where the graph said. Delayed events are reached by advancing the clock, not by sending them.
@@ -80,7 +89,7 @@ export function replayPath(model: MachineModel, path: ModelPath): Replay {
   // assigned after createActor; the inspector only reads it once the actor starts
   let root: unknown
   const actor = createActor(machine, {
-    input: model.input,
+    input: inputOf(model, path, same),
     clock,
     inspect: (ev) => {
       if (ev.actorRef !== root) return

@@ -15,6 +15,7 @@ import {
   fromContext,
   noticeLine,
   render,
+  setupOf,
   type Target,
   type UiMap,
 } from './ui-map'
@@ -246,6 +247,12 @@ async function cause(
     return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   }
   if ('tapAt' in step) throw new Error('a tapAt is resolved from its step (causeAt) before it is caused')
+  if ('otherTab' in step) {
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    await other.evaluate((key) => localStorage.removeItem(key), step.removes)
+    return other.close()
+  }
   if ('open' in step) {
     await page.goto(new URL(step.open, page.url()).toString())
     return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
@@ -357,6 +364,8 @@ export async function openForMap(
   baseUrl: string,
   map: UiMap,
   params: Record<string, string> = {},
+  /** the path's own first causes (UiMap.setupOf) */
+  firstCauses: Cause[] = [],
 ) {
   const held = new HeldRequests()
   for (const rewrite of map.rewrite ?? []) {
@@ -408,14 +417,9 @@ export async function openForMap(
     await page.reload()
   }
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
-  for (const step of map.setup ?? [])
-    await cause(
-      page,
-      held,
-      step,
-      { type: 'setup' },
-      { baseUrl, params, sockets: socketsOf.get(held), ready: readyOf(map) },
-    )
+  const where = { baseUrl, params, sockets: socketsOf.get(held), ready: readyOf(map) }
+  for (const step of [...(map.setup ?? []), ...firstCauses])
+    await cause(page, held, step, { type: 'setup' }, where)
   return held
 }
 
@@ -434,10 +438,11 @@ export async function replayOnUi(
   /** what a shard checks beyond the screen after every step (storage, the page's own styles) */
   afterStep?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<unknown>,
 ) {
-  const held = await openForMap(page, baseUrl, map, params)
+  const first = setupOf(map, path)
+  const held = await openForMap(page, baseUrl, map, params, first)
   // numbered as scriptOf numbers them (line 1 opens the page; a check true before a step keeps its
   // number but is checked again after every step)
-  let number = 1 + (map.cart ? 1 : 0) + (map.setup?.length ?? 0)
+  let number = 1 + (map.cart ? 1 : 0) + (map.setup?.length ?? 0) + first.length
   let before = new Set<string>()
   const run = async (line: string, act: () => Promise<unknown>, repeated = false) => {
     if (!repeated) number++

@@ -121,6 +121,11 @@ export type Cause =
   | { socketSays: string; json: { type: string }; says: string }
   /** the map's socket drops, as a network drop does (the page hears a close it did not ask for) */
   | { drop: string }
+  /**
+   * another tab of the app on the same device removes this key from its storage (the page hears it as a
+   * real 'storage' event); `otherTab` is the QA line
+   */
+  | { otherTab: string; removes: string }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -223,6 +228,12 @@ export interface UiMap {
   >
   /** state node id → what a person sees there; every node of the machine has an entry */
   states: Record<string, Check[] | { unreachable: string }>
+  /**
+   * After `setup`, the path's own way to its first screen, read from its first snapshot: a model explored
+   * from several inputs (machines/graph/model.ts `inputs`, e.g. which demo plate is open) starts each path
+   * on its own page.
+   */
+  setupOf?: (first: AnyMachineSnapshot) => Cause[]
 }
 
 // ——— reading a map ———
@@ -349,6 +360,7 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('slide' in cause) return 'Desliza el control hasta el final y suéltalo'
   if ('deliver' in cause || 'socketSays' in cause) return cause.says
   if ('drop' in cause) return `Corta ${socket(cause.drop)}`
+  if ('otherTab' in cause) return cause.otherTab
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
@@ -410,6 +422,7 @@ export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[]
     `Abre ${map.url}`,
     ...(map.cart ? [cartLine(map.cart)] : []),
     ...(map.setup ?? []).map((c) => describeCause(map, c, { type: 'setup' })),
+    ...setupOf(map, path).map((c) => describeCause(map, c, { type: 'setup' })),
   ]
   let before = new Set<string>()
   for (const [index, step] of path.steps.entries()) {
@@ -429,3 +442,9 @@ export const cartLine = (cart: NonNullable<UiMap['cart']>) =>
   `Deja en el carrito una Pizza Muzzarella (Grande) de ${cart.alias} (${cart.mode}) y recarga la página`
 
 export const noticeLine = (text: string) => `Ves el aviso emergente «${text}»`
+
+/** The map's causes that lead a path to its first screen (`UiMap.setupOf`), none when it has none. */
+export const setupOf = (map: UiMap, path: ModelPath): Cause[] => {
+  const first = path.steps[0]?.state
+  return first && map.setupOf ? map.setupOf(first) : []
+}
