@@ -154,6 +154,15 @@ async function cause(
     await page.goto(new URL(step.open, page.url()).toString())
     return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   }
+  if ('cookies' in step)
+    return page
+      .context()
+      .addCookies(Object.entries(step.cookies).map(([name, value]) => ({ name, value, url: page.url() })))
+  // to the top of its scroller, so what follows it (a list's end, watched by an observer) shows too
+  if ('scrollTo' in step)
+    return locate(page, step.scrollTo)
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'start' }))
   return page.context().setOffline(step.offline)
 }
 

@@ -97,6 +97,10 @@ export type Cause =
   | { open: string }
   /** a tap on what the step's source snapshot and event name (e.g. the '−' of the line the event's index is) */
   | { tapAt: (from: AnyMachineSnapshot, event: AnyEventObject) => Target }
+  /** the browser holds these cookies for the app from now on (as a partner's site leaves them); `says` is by whom */
+  | { cookies: Record<string, string>; says: string }
+  /** the person scrolls until this target is in view (a list that loads more at its end) */
+  | { scrollTo: Target }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -299,6 +303,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('reopen' in cause) return `Vuelve a abrir la página con ${cause.reopen} guardado en el dispositivo`
   if ('open' in cause) return `Abre ${cause.open}`
   if ('tapAt' in cause) return 'Toca lo que el paso nombra'
+  if ('cookies' in cause) return cause.says
+  if ('scrollTo' in cause) return `Desplázate hasta ver ${describeTarget(cause.scrollTo)}`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 

@@ -1,0 +1,7 @@
+import { discountCodeModel } from '../../machines/discount-code.model'
+import { discountCodeMap } from '../ui-paths/maps/discount-code'
+import { replayMaps } from './ui-paths'
+
+// The checkout's discount code, loyalty points and schedule replayed on the real checkout (tests/ui-paths):
+// one browser for this shard.
+replayMaps('checkout discounts on the real UI', [[discountCodeModel, discountCodeMap]])
