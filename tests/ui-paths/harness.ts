@@ -266,7 +266,7 @@ export async function openForMap(
       },
     )
   }
-  if (map.clock) await page.clock.install()
+  if (map.clock) await page.clock.install(map.clockAt === undefined ? undefined : { time: map.clockAt })
   if (map.heldPosition) await page.addInitScript(HOLD_POSITION)
   const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
   await page.goto(new URL(url, baseUrl).toString())

@@ -184,6 +184,8 @@ export interface UiMap {
   notices?: boolean
   /** state node id → what a person sees there; every node of the machine has an entry */
   states: Record<string, Check[] | { unreachable: string }>
+  /** with `clock`: the page's clock starts at this instant (epoch ms), as the model's times are read */
+  clockAt?: number
 }
 
 // ——— reading a map ———
