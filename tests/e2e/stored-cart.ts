@@ -15,12 +15,16 @@ export async function palermoModes(baseUrl: string): Promise<Record<string, numb
 }
 
 /**
- * Puts a one-line cart of `alias` in storage the way the cart machine saves it (domain/cart-persistence):
- * a 'Pizza Muzzarella (Grande)' built from that mode's menu as the diner builds it, so the cart machine's
- * check against the menu keeps it.
+ * A one-line cart of `alias` as the cart machine saves it (domain/cart-persistence): a 'Pizza Muzzarella
+ * (Grande)' built from that mode's menu as the diner builds it, so the cart machine's check against the menu
+ * keeps it. The storage key and its value, read from the app at `baseUrl`.
  */
-export async function storeCart(page: Page, alias: string, mode: { id: number; type: string }) {
-  const response = await fetch(new URL(`/api/diner/${alias}/menu/${mode.id}`, page.url()))
+export async function storedCartEntry(
+  baseUrl: string,
+  alias: string,
+  mode: { id: number; type: string },
+): Promise<[string, string]> {
+  const response = await fetch(new URL(`/api/diner/${alias}/menu/${mode.id}`, baseUrl))
   const menu = (await response.json()) as components['schemas']['Menu']
   const category = menu.categories.find((c) => c.plates.some((p) => p.name === 'Pizza Muzzarella'))
   const plate = category?.plates.find((p) => p.name === 'Pizza Muzzarella')
@@ -38,10 +42,13 @@ export async function storeCart(page: Page, alias: string, mode: { id: number; t
     alias,
     Date.now(),
   )
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key as string, value as string),
-    [CART_STORAGE_KEY, JSON.stringify(stored)],
-  )
+  return [CART_STORAGE_KEY, JSON.stringify(stored)]
+}
+
+/** Puts that one-line cart in the page's storage. */
+export async function storeCart(page: Page, alias: string, mode: { id: number; type: string }) {
+  const entry = await storedCartEntry(page.url(), alias, mode)
+  await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), entry)
 }
 
 export const storedCartOf = (page: Page) => page.evaluate(() => localStorage.getItem('cart'))

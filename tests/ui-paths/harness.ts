@@ -267,6 +267,15 @@ async function cause(
   if ('deliver' in step) return where.sockets?.deliver(step.deliver, step.kind)
   if ('socketSays' in step) return where.sockets?.say(step.socketSays, step.json)
   if ('drop' in step) return where.sockets?.drop(step.drop)
+  if ('cookies' in step)
+    return page
+      .context()
+      .addCookies(Object.entries(step.cookies).map(([name, value]) => ({ name, value, url: page.url() })))
+  // to the top of its scroller, so what follows it (a list's end, watched by an observer) shows too
+  if ('scrollTo' in step)
+    return locate(page, step.scrollTo)
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'start' }))
   return page.context().setOffline(step.offline)
 }
 
@@ -402,7 +411,7 @@ export async function openForMap(
       )
     }
   }
-  if (map.clock) await page.clock.install()
+  if (map.clock) await page.clock.install(map.clockAt === undefined ? undefined : { time: map.clockAt })
   if (map.heldPosition) await page.addInitScript(HOLD_POSITION)
   const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
   await page.goto(new URL(url, baseUrl).toString())

@@ -126,6 +126,10 @@ export type Cause =
    * real 'storage' event); `otherTab` is the QA line
    */
   | { otherTab: string; removes: string }
+  /** the browser holds these cookies for the app from now on (as a partner's site leaves them); `says` is by whom */
+  | { cookies: Record<string, string>; says: string }
+  /** the person scrolls until this target is in view (a list that loads more at its end) */
+  | { scrollTo: Target }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -234,6 +238,8 @@ export interface UiMap {
    * on its own page.
    */
   setupOf?: (first: AnyMachineSnapshot) => Cause[]
+  /** with `clock`: the page's clock starts at this instant (epoch ms), as the model's times are read */
+  clockAt?: number
 }
 
 // ——— reading a map ———
@@ -361,6 +367,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('deliver' in cause || 'socketSays' in cause) return cause.says
   if ('drop' in cause) return `Corta ${socket(cause.drop)}`
   if ('otherTab' in cause) return cause.otherTab
+  if ('cookies' in cause) return cause.says
+  if ('scrollTo' in cause) return `Desplázate hasta ver ${describeTarget(cause.scrollTo)}`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { LoyaltyProgramme } from '../../../../domain/loyalty'
 import {
@@ -101,10 +101,11 @@ export function LoyaltySection({
     send({ type: 'loyalty.orderChanged', orderAmount })
   }, [send, orderAmount])
 
-  const endRef = useRef<HTMLLIElement>(null)
+  // the list's end as state, not a ref: the dialog's portal mounts it a render after the mode opens, and the
+  // observer must start then (a ref read at the mode's opening was still empty, so no page ever followed)
+  const [end, setEnd] = useState<HTMLLIElement | null>(null)
   const infoOpen = snapshot.hasTag('infoMode')
   useEffect(() => {
-    const end = endRef.current
     if (!infoOpen || !end) return
     const observer = new IntersectionObserver(
       (entries) => {
@@ -114,7 +115,7 @@ export function LoyaltySection({
     )
     observer.observe(end)
     return () => observer.disconnect()
-  }, [infoOpen, send])
+  }, [infoOpen, end, send])
 
   const { context } = snapshot
   const title = t('loyalty.modalTitle', { name: programme.name })
@@ -187,7 +188,7 @@ export function LoyaltySection({
                   </span>
                 </li>
               ))}
-              <li ref={endRef} className="py-1 text-center text-muted">
+              <li ref={setEnd} className="py-1 text-center text-muted">
                 {snapshot.hasTag('historyLoading') ? t('common.loading') : null}
               </li>
             </ul>
