@@ -29,6 +29,11 @@ const placeOrder = (page: Page) => page.getByRole('button', { name: /Realizar pe
 async function searchSantaFe(page: Page) {
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Av. Santa Fe 3500')
   await page.getByRole('button', { name: 'Buscar' }).click()
+  // the geocoder's predictions are listed; the diner taps one
+  await page
+    .getByRole('list', { name: 'Sugerencias' })
+    .getByRole('button', { name: /Av\. Santa Fe 3500/ })
+    .click()
   await page.getByTestId('checkout-address').waitFor()
 }
 
