@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type ActorRefFrom, type AnyEventObject, assign, createActor, fromPromise, setup } from 'xstate'
 import type { AddressSuggestion } from '../domain/address'
 import type { PlateForCart } from '../domain/cart'
@@ -23,6 +23,8 @@ import {
   submitRequest,
 } from './checkout.model'
 import { describeModel } from './graph/describe-model'
+import { scheduleMachine } from './schedule.machine'
+import { MONDAY_NOON, weekSchedule } from './schedule.model'
 
 const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
 
@@ -402,5 +404,66 @@ describe('checkout', () => {
       'navigate',
     ])
     expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/menu/pizzeria-demo-palermo/take-away' })
+  })
+  it("drops a chosen slot when the mode changes: the new mode's slots are offered afresh, or none", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(MONDAY_NOON)
+    try {
+      const cash = [{ id: 1, paymentMethod: 'CASH' as const, active: true, upload: 'APP' as const }]
+      const modes: CheckoutModeOption[] = [
+        { id: 1, type: 'DELIVERY', scheduledOrders: 'ALLOWED', paymentTypes: cash },
+        { id: 2, type: 'TAKE_AWAY', scheduledOrders: 'ALLOWED', paymentTypes: cash },
+        { id: 3, type: 'TABLE', scheduledOrders: 'NONE', paymentTypes: cash },
+      ]
+      // take-away is only open on Tuesday evenings
+      const takeAway = {
+        schedulerDaysInfo: [{ dayOfWeek: 'TUESDAY' as const, availableHours: ['20:00'] }],
+        datesBetween: weekSchedule.datesBetween,
+      }
+      const machine = checkoutMachine.provide({
+        actors: {
+          fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => palermoFigures),
+          fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(async () => ({
+            1: 'carta',
+            2: 'carta',
+            3: 'carta',
+          })),
+          schedule: scheduleMachine.provide({
+            actors: {
+              fetchSchedule: fromPromise(async ({ input }: { input: { orderModeId: number } }) =>
+                input.orderModeId === 2 ? takeAway : weekSchedule,
+              ),
+            },
+          }) as never,
+        },
+      })
+      const scheduling = { offered: true, canOrderNow: true, now: MONDAY_NOON }
+      const actor = createActor(machine, {
+        input: { ...checkoutInput, modes, scheduling },
+      }).start()
+      await settle()
+      const schedule = () =>
+        (actor.getSnapshot().children.schedule as ActorRefFrom<typeof scheduleMachine>).getSnapshot()
+      const child = actor.getSnapshot().children.schedule as ActorRefFrom<typeof scheduleMachine>
+      child.send({ type: 'schedule.scheduledChosen' })
+      child.send({ type: 'schedule.dayChosen', date: '2025-03-04' })
+      child.send({ type: 'schedule.slotChosen', time: '12:30' })
+      expect(schedule().context.scheduledAt).toBe('2025-03-04T12:30:00.000-03:00')
+
+      actor.send({ type: 'checkout.modeSelected', modeId: 2 })
+      expect(schedule().context.selection).toBeNull()
+      await settle()
+      expect(schedule().hasTag('orderNow')).toBe(true)
+      expect(schedule().context.days.flatMap((d) => d.slots)).toEqual(['20:00'])
+      expect(schedule().context.scheduledAt).not.toBe('2025-03-04T12:30:00.000-03:00')
+
+      child.send({ type: 'schedule.scheduledChosen' })
+      expect(schedule().context.scheduledAt).toBe('2025-03-04T20:00:00.000-03:00')
+      actor.send({ type: 'checkout.modeSelected', modeId: 3 })
+      expect(schedule().matches('idle')).toBe(true)
+      expect(schedule().context).toMatchObject({ selection: null, scheduledAt: null, days: [] })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -531,13 +531,18 @@ export const checkoutMachine = setup({
         quote: null,
       })
       enqueue.raise({ type: 'checkout.modeSwitched' })
-      if (scheduling.offered)
-        enqueue.sendTo('schedule', {
-          type: 'schedule.loadRequested',
-          orderModeId: mode.id,
-          canOrderNow: scheduling.canOrderNow,
-          now: scheduling.now,
-        })
+      // slots differ per mode: the new mode's schedule is loaded afresh, or the old choice goes
+      enqueue.sendTo(
+        'schedule',
+        scheduling.offered
+          ? {
+              type: 'schedule.loadRequested',
+              orderModeId: mode.id,
+              canOrderNow: scheduling.canOrderNow,
+              now: scheduling.now,
+            }
+          : { type: 'schedule.notOffered' },
+      )
       if (isPaymentCard({ ...context, paymentTypes }, paymentTypeId))
         enqueue.sendTo('card', { type: 'card.started' })
       enqueue.emit(event)
