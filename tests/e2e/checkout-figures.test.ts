@@ -54,6 +54,25 @@ describe("checkout: 'Realizar pedido' waits for every figure of the total", () =
     expect(await placeOrder(page).isEnabled()).toBe(true)
   })
 
+  it("offers 'Reintentar' when the service fee fails, and loads it on the tap", async () => {
+    const { stored } = await cartFor('DELIVERY', 1)
+    const { page } = await openCheckoutWith(stored, async (p) => {
+      await p.route(SERVICE_FEE, (route: Route) =>
+        route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+      )
+    })
+    const failed = page.getByRole('status').filter({ hasText: 'No pudimos calcular el total del pedido.' })
+    await failed.waitFor()
+    expect(await placeOrder(page).isDisabled()).toBe(true)
+    expect(await page.getByTestId('checkout-totals').getByText('(Bonificada)').count()).toBe(0)
+    await page.unroute(SERVICE_FEE)
+    await failed.getByRole('button', { name: 'Reintentar' }).click()
+    await failed.waitFor({ state: 'detached' })
+    // tasa 200 + 2 % de 13.500
+    await page.getByTestId('checkout-totals').getByText('$470').waitFor()
+    expect(await placeOrder(page).isEnabled()).toBe(true)
+  })
+
   it('waits for a slow delivery fee, then shows it in the total', async () => {
     const { stored } = await cartFor('DELIVERY', 1)
     let release: () => void = () => {}
