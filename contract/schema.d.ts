@@ -1863,6 +1863,10 @@ export interface components {
             userExternalReference?: string | null;
             partnerName?: string | null;
             paymentInfo?: components["schemas"]["PaymentInfoInput"] | null;
+            /** @description The link's allowedOM, as the checkout read it: the server offers the same modes (domain/order-modes offeredModes) and refuses an order in another one. */
+            allowedOM?: string[];
+            /** @description Sent from a kiosk or table tablet: without allowedOM it offers only its own kind (tableUid set: dine-in; none: self-service), as the checkout does. */
+            kiosk?: boolean;
         };
         OrderCreated: {
             id: components["schemas"]["Id"];

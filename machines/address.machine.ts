@@ -43,6 +43,8 @@ export type AddressEvent =
   | { type: 'address.tabSelected'; tab: AddressTab }
   /** the Dirección input */
   | { type: 'address.typed'; text: string }
+  /** 'Buscar' or Enter where the address is searched in place (the checkout): no wait for typing to stop */
+  | { type: 'address.searchRequested' }
   | { type: 'address.fieldChanged'; field: Exclude<AddressField, 'direccion'>; value: string }
   | { type: 'address.suggestionChosen'; index: number }
   /** 'Obtener mis coordenadas' */
@@ -107,6 +109,8 @@ export const addressMachine = setup({
     changesText: ({ context, event }) =>
       event.type === 'address.typed' && event.text !== context.fields.direccion,
     isSearchable: ({ event }) => event.type === 'address.typed' && shouldSearch(event.text),
+    isTypedSearchable: ({ context }) => shouldSearch(context.fields.direccion),
+    foundSome: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     changesField: ({ context, event }) =>
       event.type === 'address.fieldChanged' && context.fields[event.field] !== event.value,
     movesMarker: ({ context, event }) =>
@@ -171,6 +175,11 @@ export const addressMachine = setup({
       type: 'notify',
       level: 'error',
       message: message('address.coordinatesError'),
+    } as const),
+    showEnterAddress: emit({
+      type: 'notify',
+      level: 'error',
+      message: message('address.enterAddress'),
     } as const),
     showSearchError: emit({
       type: 'notify',
@@ -267,10 +276,18 @@ export const addressMachine = setup({
               },
               { guard: 'changesText', target: '.idle', actions: ['type', 'forgetSuggestions'] },
             ],
+            'address.searchRequested': [
+              { guard: 'isTypedSearchable', target: '.searching', reenter: true },
+              { actions: 'showEnterAddress' },
+            ],
           },
           states: {
             idle: {
               on: { 'address.suggestionChosen': { guard: 'isSuggestion', actions: 'chooseSuggestion' } },
+            },
+            // the geocoder knows no such address: told apart from a failed search (a toast)
+            nothingFound: {
+              tags: ['nothingFound'],
             },
             debouncing: {
               after: { searchDebounce: 'searching' },
@@ -284,7 +301,10 @@ export const addressMachine = setup({
                   query: context.fields.direccion.trim(),
                   countries: SUGGESTION_COUNTRIES,
                 }),
-                onDone: { target: 'idle', actions: 'keepSuggestions' },
+                onDone: [
+                  { guard: 'foundSome', target: 'idle', actions: 'keepSuggestions' },
+                  { target: 'nothingFound', actions: 'forgetSuggestions' },
+                ],
                 // the typed address still counts; the diner is told why no suggestions come
                 onError: { target: 'idle', actions: ['forgetSuggestions', 'showSearchError'] },
               },

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, assign, createActor, fromPromise, setup } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { type ActorRefFrom, type AnyEventObject, assign, createActor, fromPromise, setup } from 'xstate'
+import type { AddressSuggestion } from '../domain/address'
 import type { PlateForCart } from '../domain/cart'
 import type { DeliveryQuote } from '../domain/checkout-validation'
 import type { MenuHashes } from '../domain/order-mode'
+import { addressMachine, type SearchAddressesInput } from './address.machine'
+import { santaFe3500 } from './address.model'
 import {
   type CheckoutAddress,
   type CheckoutFigures,
@@ -20,6 +23,8 @@ import {
   submitRequest,
 } from './checkout.model'
 import { describeModel } from './graph/describe-model'
+import { scheduleMachine } from './schedule.machine'
+import { MONDAY_NOON, weekSchedule } from './schedule.model'
 
 const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
 
@@ -28,7 +33,7 @@ describeModel(checkoutModel, {
     const delivery = (snapshot.value as { delivery: string }).delivery
     expect(snapshot.hasTag('figuresLoading')).toBe(snapshot.matches({ figures: 'loading' }))
     expect(snapshot.hasTag('figuresFailed')).toBe(snapshot.matches({ figures: 'failed' }))
-    expect(snapshot.hasTag('feeQuoting')).toBe(delivery === 'searching' || delivery === 'quoting')
+    expect(snapshot.hasTag('feeQuoting')).toBe(delivery === 'quoting')
     expect(snapshot.hasTag('feeFailed')).toBe(delivery === 'quoteFailed')
     // a quote is asked for the address on screen: leaving the quote cancels it
     if (delivery === 'quoting') expect(snapshot.context.address).not.toBeNull()
@@ -36,7 +41,7 @@ describeModel(checkoutModel, {
     // 'Realizar pedido' is taken only once every figure of the total is known, and not twice at once
     const settled =
       snapshot.matches({ figures: 'ready' }) &&
-      !['searching', 'quoting', 'quoteFailed'].includes(delivery) &&
+      !['quoting', 'quoteFailed'].includes(delivery) &&
       snapshot.matches({ order: 'idle' })
     expect(snapshot.can({ type: 'checkout.submitPressed', request: submitRequest })).toBe(settled)
     if (event.type === 'discount.paymentChanged') expect(snapshot.context.paymentTypeId).toBe(event.paymentId)
@@ -55,8 +60,22 @@ describeModel(checkoutModel, {
     if (event.type === 'phone.customerLoaded') expect(snapshot.context.form.customerName).toBe('Cliente Demo')
     if (event.type === 'checkout.fieldChanged') expect(snapshot.context.form[event.field]).toBe(event.value)
     if (EDGE.includes(event.type)) expect(emitted).toContainEqual(event)
+    // a confirmed address with a point is quoted at once; one without is not taken
+    if (event.type === 'address.confirmed' && event.address.lat !== null) expect(delivery).toBe('quoting')
+    if (snapshot.context.address) expect(Number.isFinite(snapshot.context.address.lat)).toBe(true)
   },
 })
+
+const cabildo: AddressSuggestion = {
+  fullAddress: 'Av. Cabildo 2000, C1428 Belgrano, CABA, Argentina',
+  street: 'Av. Cabildo',
+  number: '2000',
+  city: 'Belgrano',
+  locality: 'CABA',
+  postalCode: 'C1428',
+  lat: -34.5614,
+  lng: -58.4564,
+}
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void
@@ -139,6 +158,97 @@ describe('checkout', () => {
     await settle()
     expect(actor.getSnapshot().context.address?.fullAddress).toBe('Av. Cabildo 2000')
     expect(actor.getSnapshot().context.quote).toEqual({ ...inZone, deliveryFee: 900 })
+  })
+
+  it('searches in place through the address child: a later search and a later pick win', async () => {
+    const searches = new Map([
+      ['Av. Santa Fe 3500', deferred<AddressSuggestion[]>()],
+      ['Av. Cabildo 2000', deferred<AddressSuggestion[]>()],
+    ])
+    const oldFee = deferred<DeliveryQuote>()
+    const newFee = deferred<DeliveryQuote>()
+    const machine = checkoutMachine.provide({
+      actors: {
+        address: addressMachine.provide({
+          actors: {
+            searchAddresses: fromPromise<AddressSuggestion[], SearchAddressesInput>(({ input }) => {
+              const search = searches.get(input.query)
+              if (!search) throw new Error(`no search for ${input.query}`)
+              return search.promise
+            }),
+          },
+        }),
+        fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => palermoFigures),
+        quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(({ input }) =>
+          input.address.street === 'Av. Santa Fe' ? oldFee.promise : newFee.promise,
+        ),
+      },
+    })
+    const actor = createActor(machine, { input: checkoutInput }).start()
+    const child = () => actor.getSnapshot().children.address as ActorRefFrom<typeof addressMachine>
+    // no address yet: the search is open
+    expect(child().getSnapshot().matches('open')).toBe(true)
+    const search = (text: string) => {
+      child().send({ type: 'address.typed', text })
+      child().send({ type: 'address.searchRequested' })
+    }
+    // two searches: the older answer, arriving last, lists nothing
+    search('Av. Santa Fe 3500')
+    search('Av. Cabildo 2000')
+    searches.get('Av. Cabildo 2000')?.resolve([cabildo])
+    await settle()
+    searches.get('Av. Santa Fe 3500')?.resolve([santaFe3500])
+    await settle()
+    expect(child().getSnapshot().context.suggestions).toEqual([cabildo])
+
+    // two quick picks: Santa Fe, then (after 'Cambiar') Cabildo; Santa Fe's fee answers last and is dropped
+    search('Av. Santa Fe 3500')
+    searches.set('Av. Santa Fe 3500', deferred())
+    search('Av. Santa Fe 3500')
+    searches.get('Av. Santa Fe 3500')?.resolve([santaFe3500])
+    await settle()
+    actor.send({ type: 'checkout.suggestionPicked', index: 0 })
+    expect(actor.getSnapshot().matches({ delivery: 'quoting' })).toBe(true)
+    expect(child().getSnapshot().matches('closed')).toBe(true)
+    actor.send({ type: 'checkout.addressChangeRequested' })
+    searches.set('Av. Cabildo 2000', deferred())
+    search('Av. Cabildo 2000')
+    searches.get('Av. Cabildo 2000')?.resolve([cabildo])
+    await settle()
+    actor.send({ type: 'checkout.suggestionPicked', index: 0 })
+    newFee.resolve({ ...inZone, deliveryFee: 900 })
+    await settle()
+    oldFee.resolve({ ...inZone, deliveryFee: 1500 })
+    await settle()
+    expect(actor.getSnapshot().context.address).toMatchObject({ street: 'Av. Cabildo', lat: cabildo.lat })
+    expect(actor.getSnapshot().context.quote).toEqual({ ...inZone, deliveryFee: 900 })
+    expect(actor.getSnapshot().matches({ delivery: 'quoted' })).toBe(true)
+  })
+
+  it('tells a search with no hits apart from an address outside the zone', async () => {
+    const quotes: unknown[] = []
+    const machine = checkoutMachine.provide({
+      actors: {
+        address: addressMachine.provide({
+          actors: { searchAddresses: fromPromise<AddressSuggestion[], SearchAddressesInput>(async () => []) },
+        }),
+        fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => palermoFigures),
+        quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(async ({ input }) => {
+          quotes.push(input)
+          return { inZone: false }
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: checkoutInput }).start()
+    const child = actor.getSnapshot().children.address as ActorRefFrom<typeof addressMachine>
+    child.send({ type: 'address.typed', text: 'Calle Inexistente 123' })
+    child.send({ type: 'address.searchRequested' })
+    await settle()
+    expect(child.getSnapshot().hasTag('nothingFound')).toBe(true)
+    // no fee was asked, so nothing says 'outside the zone': the address is still missing
+    expect(quotes).toEqual([])
+    expect(actor.getSnapshot().context.quote).toBeNull()
+    expect(actor.getSnapshot().hasTag('addressMissing')).toBe(true)
   })
 
   it("waits for the figures, then hands the code's cart to the discount child", async () => {
@@ -294,5 +404,66 @@ describe('checkout', () => {
       'navigate',
     ])
     expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/menu/pizzeria-demo-palermo/take-away' })
+  })
+  it("drops a chosen slot when the mode changes: the new mode's slots are offered afresh, or none", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(MONDAY_NOON)
+    try {
+      const cash = [{ id: 1, paymentMethod: 'CASH' as const, active: true, upload: 'APP' as const }]
+      const modes: CheckoutModeOption[] = [
+        { id: 1, type: 'DELIVERY', scheduledOrders: 'ALLOWED', paymentTypes: cash },
+        { id: 2, type: 'TAKE_AWAY', scheduledOrders: 'ALLOWED', paymentTypes: cash },
+        { id: 3, type: 'TABLE', scheduledOrders: 'NONE', paymentTypes: cash },
+      ]
+      // take-away is only open on Tuesday evenings
+      const takeAway = {
+        schedulerDaysInfo: [{ dayOfWeek: 'TUESDAY' as const, availableHours: ['20:00'] }],
+        datesBetween: weekSchedule.datesBetween,
+      }
+      const machine = checkoutMachine.provide({
+        actors: {
+          fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => palermoFigures),
+          fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(async () => ({
+            1: 'carta',
+            2: 'carta',
+            3: 'carta',
+          })),
+          schedule: scheduleMachine.provide({
+            actors: {
+              fetchSchedule: fromPromise(async ({ input }: { input: { orderModeId: number } }) =>
+                input.orderModeId === 2 ? takeAway : weekSchedule,
+              ),
+            },
+          }) as never,
+        },
+      })
+      const scheduling = { offered: true, canOrderNow: true, now: MONDAY_NOON }
+      const actor = createActor(machine, {
+        input: { ...checkoutInput, modes, scheduling },
+      }).start()
+      await settle()
+      const schedule = () =>
+        (actor.getSnapshot().children.schedule as ActorRefFrom<typeof scheduleMachine>).getSnapshot()
+      const child = actor.getSnapshot().children.schedule as ActorRefFrom<typeof scheduleMachine>
+      child.send({ type: 'schedule.scheduledChosen' })
+      child.send({ type: 'schedule.dayChosen', date: '2025-03-04' })
+      child.send({ type: 'schedule.slotChosen', time: '12:30' })
+      expect(schedule().context.scheduledAt).toBe('2025-03-04T12:30:00.000-03:00')
+
+      actor.send({ type: 'checkout.modeSelected', modeId: 2 })
+      expect(schedule().context.selection).toBeNull()
+      await settle()
+      expect(schedule().hasTag('orderNow')).toBe(true)
+      expect(schedule().context.days.flatMap((d) => d.slots)).toEqual(['20:00'])
+      expect(schedule().context.scheduledAt).not.toBe('2025-03-04T12:30:00.000-03:00')
+
+      child.send({ type: 'schedule.scheduledChosen' })
+      expect(schedule().context.scheduledAt).toBe('2025-03-04T20:00:00.000-03:00')
+      actor.send({ type: 'checkout.modeSelected', modeId: 3 })
+      expect(schedule().matches('idle')).toBe(true)
+      expect(schedule().context).toMatchObject({ selection: null, scheduledAt: null, days: [] })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -14,13 +14,13 @@ import {
   setup,
   stateIn,
 } from 'xstate'
+import type { Address } from '../domain/address'
 import { type CardSubmission, isCardComplete } from '../domain/card'
 import type { CartItem, PlateForCart } from '../domain/cart'
 import { revalidateCart, revalidationMessage } from '../domain/cart-revalidation'
 import { type DeliveryQuote, deliveryAvailabilityOf } from '../domain/checkout-validation'
 import type { CodeDiscount } from '../domain/discount-code'
 import { discountOfPlate, type MenuDiscountRule } from '../domain/menu-discount'
-import { message } from '../domain/message'
 import {
   isPaymentMethod,
   type MenuHashes,
@@ -31,6 +31,8 @@ import type { Adjustment } from '../domain/order-pricing'
 import { priceOrder } from '../domain/order-pricing'
 import { customerPhoneKey } from '../domain/phone'
 import type { ServiceFeeConfig } from '../domain/totals'
+import { splitStreet } from '../domain/user-location'
+import { type AddressEmitted, addressMachine } from './address.machine'
 import { type CardProviderEmitted, cardProviderMachine } from './card-provider.machine'
 import {
   type CheckoutSubmissionEmitted,
@@ -138,7 +140,11 @@ export type CheckoutEvent =
   | { type: 'checkout.figuresRetried' }
   | { type: 'checkout.fieldChanged'; field: keyof CheckoutForm; value: string }
   | { type: 'checkout.pointsRedeemed'; points: number }
-  | { type: 'checkout.addressSearched'; query: string }
+  /** a suggestion of the address child's search, tapped: it is the address */
+  | { type: 'checkout.suggestionPicked'; index: number }
+  /** 'Cambiar': the address search opens again over the address on screen */
+  | { type: 'checkout.addressChangeRequested' }
+  /** raised for the address the diner gave on the menu */
   | { type: 'checkout.addressChosen'; address: CheckoutAddress }
   | { type: 'checkout.addressNotesChanged'; betweenStreets: string; details: string }
   /** 'Reintentar' after the delivery fee could not be computed */
@@ -161,6 +167,7 @@ export type CheckoutEvent =
   | { type: 'checkout.modeSwitched' }
   // what the children emit, relayed to this machine (relayChildren)
   | PhoneLookupEmitted
+  | AddressEmitted
   | DiscountCodeEmitted
   | ScheduleEmitted
   | CardProviderEmitted
@@ -176,7 +183,7 @@ export type CheckoutEmitted =
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
-const CHILDREN = ['phone', 'discount', 'schedule', 'card', 'submission'] as const
+const CHILDREN = ['phone', 'address', 'discount', 'schedule', 'card', 'submission'] as const
 export type CheckoutChild = (typeof CHILDREN)[number]
 
 /**
@@ -206,6 +213,21 @@ const relayChild = fromCallback<AnyEventObject, { parent: AnyActorRef; id: strin
     return () => subscription?.unsubscribe()
   },
 )
+
+/** What the address child confirmed, as the checkout delivers to it (the route reads the stored one alike). */
+function checkoutAddressOf(address: Address): CheckoutAddress | null {
+  if (address.lat === null || address.lng === null) return null
+  return {
+    fullAddress: address.formatted_address || address.direccion,
+    street: splitStreet(address.direccion).street || null,
+    city: address.city || null,
+    locality: address.province || null,
+    lat: address.lat,
+    lng: address.lng,
+    betweenStreets: address.entrecalles,
+    details: address.aclaraciones,
+  }
+}
 
 const isPaymentCard = (context: CheckoutContext, paymentId: number | null) =>
   context.paymentTypes.find((p) => p.id === paymentId)?.paymentMethod === 'ONLINE_CARD'
@@ -273,7 +295,8 @@ const cardSubmissionOf = (card: CardSnapshot): CardSubmission => ({
  * schedule, the card provider and the submission as children and wires them (a new phone or a switch to
  * scheduled clears the code; the code's confirmation changes the payment; a card payment starts the
  * provider), fetches every figure the total depends on, and quotes the delivery fee of the address the
- * diner gives — a newer address cancels the older quote. 'Realizar pedido' waits while any figure is
+ * diner picks from the address child's search (the address modal's machine, searching in place) — a newer
+ * address cancels the older quote. 'Realizar pedido' waits while any figure is
  * loading or failed (each has its tag, so the view can say why) and offers 'Reintentar' when one failed.
  */
 export const checkoutMachine = setup({
@@ -285,6 +308,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     phoneLookup: phoneLookupMachine,
+    address: addressMachine,
     discountCode: discountCodeMachine,
     schedule: scheduleMachine,
     cardProvider: cardProviderMachine,
@@ -312,10 +336,6 @@ export const checkoutMachine = setup({
     fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(async () => {
       throw new Error('provide fetchMenuHashes at the edge')
     }),
-    /** the geocoder's first hit for what the diner typed, or null when it found none */
-    searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async () => {
-      throw new Error('provide searchAddress at the edge')
-    }),
     /** the delivery options for an address */
     quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(async () => {
       throw new Error('provide quoteDelivery at the edge')
@@ -324,8 +344,9 @@ export const checkoutMachine = setup({
   guards: {
     hasAddress: ({ context }) => context.address !== null,
     deliversToAddress: ({ context }) => context.delivery && context.address !== null,
-    hasQuery: ({ event }) => event.type === 'checkout.addressSearched' && event.query.trim() !== '',
-    foundAddress: ({ event }) => (event as { output?: unknown }).output != null,
+    // a confirmed address without a point cannot be quoted (the checkout confirms only picked suggestions)
+    hasPoint: ({ event }) => event.type === 'address.confirmed' && checkoutAddressOf(event.address) !== null,
+    needsAddress: ({ context }) => context.delivery && context.address === null,
     isOtherPayment: ({ context, event }) =>
       event.type === 'checkout.paymentChosen' && event.paymentId !== context.paymentTypeId,
     paysByCard: ({ context }) => isPaymentCard(context, context.paymentTypeId),
@@ -335,7 +356,6 @@ export const checkoutMachine = setup({
     },
     figuresSettled: and([
       stateIn('#checkout.figures.ready'),
-      not(stateIn('#checkout.delivery.searching')),
       not(stateIn('#checkout.delivery.quoting')),
       not(stateIn('#checkout.delivery.quoteFailed')),
     ]),
@@ -373,7 +393,10 @@ export const checkoutMachine = setup({
         const found =
           event.type === 'checkout.addressChosen'
             ? event.address
-            : (event as unknown as { output: CheckoutAddress }).output
+            : event.type === 'address.confirmed'
+              ? checkoutAddressOf(event.address)
+              : null
+        if (!found) return context.address
         // what the diner wrote about the old address stays with the new one
         return {
           ...found,
@@ -420,11 +443,18 @@ export const checkoutMachine = setup({
     })),
     clearCodeForPhone: sendTo('discount', { type: 'discount.phoneChanged' }),
     clearCodeForSchedule: sendTo('discount', { type: 'discount.scheduleChanged' }),
-    notifyEnterAddress: emit({
-      type: 'notify',
-      level: 'error',
-      message: message('address.enterAddress'),
-    } as const),
+    // The address child searches in place: the checkout's own fields ask the between-streets after it.
+    openAddressSearch: sendTo('address', {
+      type: 'address.opened' as const,
+      settings: { complexInputs: false, betweenStreetsRequired: false },
+      mandatory: false,
+    }),
+    // a tapped suggestion is the address: chosen and confirmed at once (the child then closes)
+    pickSuggestion: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'checkout.suggestionPicked') return
+      enqueue.sendTo('address', { type: 'address.suggestionChosen', index: event.index })
+      enqueue.sendTo('address', { type: 'address.submitted' })
+    }),
     relayEdge: emit(({ event }) => event as Extract<CheckoutEvent, CheckoutEmitted>),
     holdRequest: assign({
       pendingRequest: ({ context, event }) =>
@@ -501,13 +531,18 @@ export const checkoutMachine = setup({
         quote: null,
       })
       enqueue.raise({ type: 'checkout.modeSwitched' })
-      if (scheduling.offered)
-        enqueue.sendTo('schedule', {
-          type: 'schedule.loadRequested',
-          orderModeId: mode.id,
-          canOrderNow: scheduling.canOrderNow,
-          now: scheduling.now,
-        })
+      // slots differ per mode: the new mode's schedule is loaded afresh, or the old choice goes
+      enqueue.sendTo(
+        'schedule',
+        scheduling.offered
+          ? {
+              type: 'schedule.loadRequested',
+              orderModeId: mode.id,
+              canOrderNow: scheduling.canOrderNow,
+              now: scheduling.now,
+            }
+          : { type: 'schedule.notOffered' },
+      )
       if (isPaymentCard({ ...context, paymentTypes }, paymentTypeId))
         enqueue.sendTo('card', { type: 'card.started' })
       enqueue.emit(event)
@@ -535,6 +570,7 @@ export const checkoutMachine = setup({
   },
   invoke: [
     { id: 'phone', systemId: 'phone', src: 'phoneLookup', input: ({ context }) => context.phone },
+    { id: 'address', systemId: 'address', src: 'address' },
     { id: 'discount', systemId: 'discount', src: 'discountCode', input: {} },
     { id: 'schedule', systemId: 'schedule', src: 'schedule' },
     { id: 'card', systemId: 'card', src: 'cardProvider' },
@@ -554,6 +590,7 @@ export const checkoutMachine = setup({
     // the address given on the menu is quoted as if the diner had just chosen it
     if (context.delivery && context.address)
       enqueue.raise({ type: 'checkout.addressChosen', address: context.address })
+    else if (context.delivery) enqueue('openAddressSearch')
   }),
   type: 'parallel',
   on: {
@@ -610,37 +647,22 @@ export const checkoutMachine = setup({
     delivery: {
       initial: 'noAddress',
       on: {
-        'checkout.addressSearched': [
-          { guard: 'hasQuery', target: '.searching' },
-          { actions: 'notifyEnterAddress' },
-        ],
+        'checkout.suggestionPicked': { actions: 'pickSuggestion' },
+        'checkout.addressChangeRequested': { actions: 'openAddressSearch' },
+        // a newer address re-enters 'quoting': the older quote is stopped, its answer never lands
+        'address.confirmed': { guard: 'hasPoint', target: '.quoting', actions: 'takeAddress' },
         'checkout.addressChosen': { target: '.quoting', actions: 'takeAddress' },
         'checkout.addressNotesChanged': { actions: 'takeAddressNotes' },
         // another mode: a delivery one quotes the address again, any other needs none
         'checkout.modeSwitched': [
           { guard: 'deliversToAddress', target: '.quoting' },
+          { guard: 'needsAddress', target: '.noAddress', actions: 'openAddressSearch' },
           { target: '.noAddress' },
         ],
       },
       states: {
         noAddress: {
           tags: ['addressMissing'],
-        },
-        searching: {
-          tags: ['feeQuoting'],
-          invoke: {
-            id: 'addressSearch',
-            src: 'searchAddress',
-            input: ({ event }) => ({ query: event.type === 'checkout.addressSearched' ? event.query : '' }),
-            onDone: [
-              { guard: 'foundAddress', target: 'quoting', actions: 'takeAddress' },
-              { target: 'notFound' },
-            ],
-            onError: 'quoteFailed',
-          },
-        },
-        notFound: {
-          tags: ['addressNotFound'],
         },
         quoting: {
           tags: ['feeQuoting'],

@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate'
+import type { Address } from '../domain/address'
 import type { PlateForCart } from '../domain/cart'
 import type { DeliveryQuote } from '../domain/checkout-validation'
 import { flan } from './cart.model'
@@ -21,6 +22,19 @@ export const santaFe: CheckoutAddress = {
   lng: -58.4136,
   betweenStreets: '',
   details: '',
+}
+
+/** The same address as the address child confirms it (the suggestion chosen, nothing typed after it). */
+export const santaFeConfirmed: Address = {
+  direccion: 'Av. Santa Fe 3500',
+  postalCode: 'C1425',
+  city: 'Palermo',
+  province: 'CABA',
+  entrecalles: '',
+  aclaraciones: '',
+  formatted_address: 'Av. Santa Fe 3500, C1425, Palermo, CABA',
+  lat: -34.5866,
+  lng: -58.4136,
 }
 
 export const palermoFigures: CheckoutFigures = {
@@ -119,10 +133,9 @@ export const checkoutModel = defineModel({
       mode: snapshot.context.orderModeId === 1 ? { id: 5, type: 'TAKE_AWAY' } : { id: 1, type: 'DELIVERY' },
       paymentType: { id: 1, paymentMethod: 'CASH', upload: 'APP' },
     },
-    { type: 'checkout.addressSearched', query: snapshot.context.address ? ' ' : 'Av. Santa Fe 3500' },
-    { type: 'xstate.done.actor.addressSearch', output: santaFe },
-    { type: 'xstate.done.actor.addressSearch', output: null },
-    { type: 'xstate.error.actor.addressSearch', error: { status: 503 } },
+    // what the address child emits once the diner tapped a suggestion; one without a point is not quoted
+    { type: 'address.confirmed', address: santaFeConfirmed },
+    { type: 'address.confirmed', address: { ...santaFeConfirmed, lat: null, lng: null } },
     { type: 'checkout.addressChosen', address: santaFe },
     { type: 'xstate.done.actor.deliveryQuote', output: inZone },
     { type: 'xstate.error.actor.deliveryQuote', error: { status: 500 } },
@@ -185,11 +198,7 @@ export const checkoutModel = defineModel({
         (!event.type.startsWith('orderMode.') || snapshot.matches({ modeSwitch: 'ready' }))
       )
     if (event.type.startsWith('checkout.submit') || event.type.includes('cartCheck'))
-      return (
-        payingCash &&
-        quiet('discountDialog') &&
-        (snapshot.value as { delivery: string }).delivery !== 'searching'
-      )
+      return payingCash && quiet('discountDialog')
     const figuresReady = snapshot.matches({ figures: 'ready' })
     if (/address|deliveryQuote|fee/i.test(event.type))
       return figuresReady && quiet('discountDialog') && payingCash

@@ -42,6 +42,8 @@ export type ScheduleEvent =
   | { type: 'schedule.slotChosen'; time: string }
   /** time moved on (the edge ticks every minute): slots too close to now are no longer offered */
   | { type: 'schedule.clockTicked'; now: number }
+  /** the order moved to a mode that takes no scheduled orders: a chosen slot (of the old mode) goes */
+  | { type: 'schedule.notOffered' }
 
 export type ScheduleEmitted =
   /** the order switched to or from scheduled (a non-external discount code is cleared on it) */
@@ -49,6 +51,20 @@ export type ScheduleEmitted =
 
 const titleFor = (canOrderNow: boolean) =>
   canOrderNow ? message('schedule.title') : message('schedule.titleOnlyScheduled')
+
+/** Before any mode's schedule is asked for, and after a mode without scheduling: nothing to choose. */
+const noSchedule = (): ScheduleContext => ({
+  orderModeId: null,
+  canOrderNow: true,
+  now: 0,
+  timeZone: undefined,
+  config: null,
+  days: [],
+  selection: null,
+  scheduledAt: null,
+  title: titleFor(true),
+  notice: null,
+})
 
 const options = (context: ScheduleContext) => (context.timeZone ? { timeZone: context.timeZone } : {})
 
@@ -116,6 +132,12 @@ export const scheduleMachine = setup({
           : context.selection
       return { selection, scheduledAt: selection ? scheduledAtOf(selection, context.timeZone) : null }
     }),
+    // the clock and time zone stay: they are the edge's, not the mode's
+    forgetSchedule: assign(({ context }) => ({
+      ...noSchedule(),
+      now: context.now,
+      timeZone: context.timeZone,
+    })),
     markMissing: assign({ notice: message('schedule.required') }),
     clearNotice: assign({ notice: null }),
     switchedToScheduled: emit({ type: 'schedule.switched', scheduled: true } as const),
@@ -123,21 +145,12 @@ export const scheduleMachine = setup({
   },
 }).createMachine({
   id: 'schedule',
-  context: {
-    orderModeId: null,
-    canOrderNow: true,
-    now: 0,
-    timeZone: undefined,
-    config: null,
-    days: [],
-    selection: null,
-    scheduledAt: null,
-    title: titleFor(true),
-    notice: null,
-  },
+  context: noSchedule,
   initial: 'idle',
   on: {
+    // slots differ per mode: a new mode's schedule starts with nothing chosen
     'schedule.loadRequested': { target: '.loading', actions: 'startLoading' },
+    'schedule.notOffered': { target: '.idle', actions: 'forgetSchedule' },
   },
   states: {
     // the mode does not schedule: the order is for now

@@ -29,5 +29,6 @@ export const scheduleModel = defineModel({
     { type: 'schedule.dayChosen', date: '2025-03-04' },
     { type: 'schedule.slotChosen', time: '12:30' },
     { type: 'schedule.clockTicked', now: MONDAY_EVENING },
+    { type: 'schedule.notOffered' },
   ],
 })

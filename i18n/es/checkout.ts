@@ -51,7 +51,6 @@ export const checkout = {
   figuresLoading: 'Estamos calculando el total del pedido, aguarde unos momentos.',
   figuresFailed: 'No pudimos calcular el total del pedido.',
   deliveryFeeFailed: 'No pudimos calcular el costo de envío.',
-  addressNotFound: 'No encontramos esa dirección. Revisa la calle y el número.',
   pointsLine: '{name}',
   total: 'Total',
   placeOrder: 'Realizar pedido',

@@ -8,6 +8,7 @@ export const engine = {
   modeNotFound: 'El modo de pedido no existe',
   modeClosed: 'El local no está tomando pedidos en este momento',
   modeDisabled: 'Menú informativo. Pedidos deshabilitados.',
+  modeNotOffered: 'Este modo de pedido no está disponible desde este enlace',
   scheduleNotAllowed: 'Este local no acepta pedidos programados',
   paymentTypeInvalid: 'El medio de pago no está disponible para este modo de pedido',
   plateUnavailable: 'El producto {name} ya no está disponible',

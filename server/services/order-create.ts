@@ -31,6 +31,7 @@ import { findCustomer, isFirstPurchase, phoneKeyOf } from './customers'
 import { deliveryOptions } from './delivery'
 import { appliedRecently, checkCodeUsable, codeInfo, findCode } from './discount-codes'
 import { cachedModeContext, type ModeContext } from './mode-context'
+import { linkOffersMode } from './mode-offer'
 import { pricingCatalogue } from './order-catalogue'
 import { branchAsksPhoneProof } from './phone-verification'
 import { render } from './render'
@@ -161,6 +162,7 @@ async function planOrder(
   if (body.branchContact !== contact.id) refuse(engine.modeNotFound, 'branchContact')
   if (body.type !== mode.type) refuse(engine.modeNotFound, 'type')
   if (!mode.active || !mode.orderEnabled || contact.blocked) refuse(engine.modeDisabled, 'orderModeId')
+  if (!(await linkOffersMode(db, contact.id, body))) refuse(engine.modeNotOffered, 'orderModeId')
 
   const payment = ctx.paymentTypes.find((p) => p.id === body.paymentType && p.active)
   if (!payment) return refuse(engine.paymentTypeInvalid, 'paymentType')

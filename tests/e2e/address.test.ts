@@ -138,7 +138,10 @@ describe('address modal and delivery info (address machine, getDeliveryFee)', ()
     const { page } = await browser.open(new URL('/menu/pizzeria-demo-palermo/delivery', down).toString())
     const modal = await openModal(page)
     await modal.getByRole('textbox', { name: 'Dirección' }).fill('Av. Santa Fe 3500')
-    await page
+    // The dialog's live region, not page-wide text: the toast repeats it a moment later, and a page-wide
+    // look-up that lands while both show matches two elements (a race with sonner's lazy load)
+    await modal
+      .getByRole('status')
       .getByText(
         'No pudimos buscar direcciones en este momento. Escribe tu dirección completa o usa tu ubicación.',
       )

@@ -29,6 +29,11 @@ const placeOrder = (page: Page) => page.getByRole('button', { name: /Realizar pe
 async function searchSantaFe(page: Page) {
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Av. Santa Fe 3500')
   await page.getByRole('button', { name: 'Buscar' }).click()
+  // the geocoder's predictions are listed; the diner taps one
+  await page
+    .getByRole('list', { name: 'Sugerencias' })
+    .getByRole('button', { name: /Av\. Santa Fe 3500/ })
+    .click()
   await page.getByTestId('checkout-address').waitFor()
 }
 
@@ -46,6 +51,25 @@ describe("checkout: 'Realizar pedido' waits for every figure of the total", () =
     await page
       .getByText('Estamos calculando el total del pedido, aguarde unos momentos.')
       .waitFor({ state: 'detached' })
+    expect(await placeOrder(page).isEnabled()).toBe(true)
+  })
+
+  it("offers 'Reintentar' when the service fee fails, and loads it on the tap", async () => {
+    const { stored } = await cartFor('DELIVERY', 1)
+    const { page } = await openCheckoutWith(stored, async (p) => {
+      await p.route(SERVICE_FEE, (route: Route) =>
+        route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+      )
+    })
+    const failed = page.getByRole('status').filter({ hasText: 'No pudimos calcular el total del pedido.' })
+    await failed.waitFor()
+    expect(await placeOrder(page).isDisabled()).toBe(true)
+    expect(await page.getByTestId('checkout-totals').getByText('(Bonificada)').count()).toBe(0)
+    await page.unroute(SERVICE_FEE)
+    await failed.getByRole('button', { name: 'Reintentar' }).click()
+    await failed.waitFor({ state: 'detached' })
+    // tasa 200 + 2 % de 13.500
+    await page.getByTestId('checkout-totals').getByText('$470').waitFor()
     expect(await placeOrder(page).isEnabled()).toBe(true)
   })
 

@@ -16,6 +16,11 @@ async function fillData(page: Page, name: string, phone: string) {
 async function fillDeliveryAddress(page: Page) {
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Av. Santa Fe 3500')
   await page.getByRole('button', { name: 'Buscar' }).click()
+  // the geocoder's predictions are listed; the diner taps one
+  await page
+    .getByRole('list', { name: 'Sugerencias' })
+    .getByRole('button', { name: /Av\. Santa Fe 3500/ })
+    .click()
   await page.getByTestId('checkout-address').waitFor()
   // The fee arrives with the zone: the delivery line stops reading as free.
   await page.getByTestId('checkout-totals').getByText('$1.500').waitFor()

@@ -218,6 +218,20 @@ describe('POST /api/order: refusals write nothing', () => {
     expect(none.detail).toBe('Debe ingresar dirección para poder realizar el pedido.')
   })
 
+  it("refuses a mode the link does not offer (allowedOM, a kiosk's kind), never a 500", async () => {
+    const { payload } = await buildOrder(t, ids, { mode: 'TAKE_AWAY', lines: [{ ...muzza }], change: 0 })
+    const before = await orderCount()
+    const notOffered = 'Este modo de pedido no está disponible desde este enlace'
+    const linked = problem(await send({ ...payload, allowedOM: ['delivery'] }), 422)
+    expect(linked.detail).toBe(notOffered)
+    expect(linked.errors?.map((e) => e.field)).toEqual(['orderModeId'])
+    // a self-service totem (a kiosk without a table) offers only self-service
+    expect(problem(await send({ ...payload, kiosk: true }), 422).detail).toBe(notOffered)
+    expect(await orderCount()).toBe(before)
+    // the same order from a link that offers take-away goes through
+    ok(await send({ ...payload, allowedOM: ['TAKE_AWAY', 'delivery'] }), 'OrderCreated', 201)
+  })
+
   it('asks for the table number at a table and the cash amount', async () => {
     const table = await refused({ mode: 'TABLE', lines: [{ ...muzza }] })
     expect(table.detail).toBe('Debe ingresar número de mesa para poder realizar el pedido.')

@@ -53,6 +53,17 @@ export const addressMap: UiMap = {
     // the real offline gazetteer answers 'Av. Santa Fe 3500'
     { event: 'xstate.done.actor.searchAddresses', cause: [{ release: 'search' }] },
     {
+      // no hits: the model types the same address the gazetteer knows, so the replay answers for it
+      event: 'xstate.done.actor.searchAddresses',
+      match: { output: { length: 0 } },
+      cause: [{ answer: 'search', status: 200, title: 'OK', json: { suggestions: [] } }],
+    },
+    {
+      event: 'address.searchRequested',
+      unreachable:
+        "the menu's modal has no 'Buscar': it searches once typing stops; the checkout's address step sends it (tests/e2e/checkout.test.ts)",
+    },
+    {
       event: 'xstate.error.actor.searchAddresses',
       cause: [{ answer: 'search', status: 503, title: 'Service Unavailable' }],
     },
@@ -110,5 +121,7 @@ export const addressMap: UiMap = {
     // the search waits for the diner to stop typing: nothing new shows yet
     'address.open.search.debouncing': [{ gone: searching }],
     'address.open.search.searching': [{ see: searching }],
+    // the modal lists no suggestions; the typed address still counts
+    'address.open.search.nothingFound': [{ gone: searching }, { gone: suggestion }],
   },
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useSelector } from '@xstate/react'
 import { formatAddress } from '../../../../domain/figures'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { useT } from '../../../lib/use-t'
@@ -6,45 +6,68 @@ import { Field, inputClass, Section } from './checkout-fields'
 import { useCheckoutState } from './use-checkout-state'
 
 /**
- * 'MI DIRECCIÓN': the address the diner searches (or gave on the menu), its delivery fee being quoted,
- * failed ('Reintentar') or out of the zone, and the between-streets and details the rider reads.
+ * 'MI DIRECCIÓN': the address child's search in place (what the diner types, its predictions to tap,
+ * nothing found), the address picked (or given on the menu) with its delivery fee being quoted, failed
+ * ('Reintentar') or out of the zone, and the between-streets and details the rider reads.
  */
 export function AddressSection({ actor }: { actor: CheckoutActor }) {
   const t = useT()
-  const [query, setQuery] = useState('')
   const state = useCheckoutState(actor)
   const { address, quote } = state.context
-  const search = () => actor.send({ type: 'checkout.addressSearched', query })
-  // With an address chosen, no empty search box above it: 'Cambiar' opens the search, and the next
-  // address found closes it (the search stays open over the address it was opened for).
-  const [changing, setChanging] = useState<typeof address>(null)
-  const searching = !address || changing === address
+  const child = state.children.address
+  const search = useSelector(child, (s) => s)
+  // the child is open while the diner looks for an address: none yet, or 'Cambiar' was pressed
+  const searching = search?.matches('open') === true
   return (
     <Section title={t('checkout.myAddress')}>
-      {searching ? (
-        <div className="flex gap-2">
-          <input
-            aria-label={t('checkout.addressLabel')}
-            className={inputClass}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') search()
-            }}
-          />
-          <button
-            type="button"
-            className="mt-1 rounded-lg border border-ink/20 px-4 font-semibold"
-            onClick={search}
-          >
-            {t('checkout.addressSearch')}
-          </button>
-        </div>
-      ) : null}
-      {state.hasTag('addressNotFound') ? (
-        <p className="mt-2 text-sm text-red-700" role="status">
-          {t('checkout.addressNotFound')}
-        </p>
+      {searching && child && search ? (
+        <>
+          <div className="flex gap-2">
+            <input
+              aria-label={t('checkout.addressLabel')}
+              className={inputClass}
+              value={search.context.fields.direccion}
+              onChange={(e) => child.send({ type: 'address.typed', text: e.target.value })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') child.send({ type: 'address.searchRequested' })
+              }}
+            />
+            <button
+              type="button"
+              className="mt-1 rounded-lg border border-ink/20 px-4 font-semibold"
+              onClick={() => child.send({ type: 'address.searchRequested' })}
+            >
+              {t('checkout.addressSearch')}
+            </button>
+          </div>
+          {search.hasTag('searching') ? (
+            <p className="mt-2 text-sm text-muted" role="status">
+              {t('address.searching')}
+            </p>
+          ) : search.hasTag('nothingFound') ? (
+            <p className="mt-2 text-sm text-red-700" role="status">
+              {t('checkout.addressRequired')}
+            </p>
+          ) : null}
+          {search.context.suggestions.length > 0 ? (
+            <ul
+              aria-label={t('address.suggestions')}
+              className="mt-2 divide-y rounded-lg border border-ink/20"
+            >
+              {search.context.suggestions.map((suggestion, index) => (
+                <li key={`${suggestion.lat},${suggestion.lng},${suggestion.fullAddress}`}>
+                  <button
+                    type="button"
+                    className="w-full px-3 py-2 text-left text-sm"
+                    onClick={() => actor.send({ type: 'checkout.suggestionPicked', index })}
+                  >
+                    {formatAddress(suggestion.fullAddress)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : null}
       {address ? (
         <div className="mt-3 space-y-3">
@@ -56,7 +79,7 @@ export function AddressSection({ actor }: { actor: CheckoutActor }) {
               <button
                 type="button"
                 className="shrink-0 text-sm font-semibold text-brand underline"
-                onClick={() => setChanging(address)}
+                onClick={() => actor.send({ type: 'checkout.addressChangeRequested' })}
               >
                 {t('address.changeAddress')}
               </button>

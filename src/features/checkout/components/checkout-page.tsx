@@ -174,6 +174,14 @@ function CheckoutForm({
       betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
       consoleActive: contact.ordersConsole !== false,
       kiosk: kiosk !== null,
+      // where the link's rule left no mode, every active one was offered: the server is told no link
+      link:
+        offered.length > 0
+          ? {
+              ...(search.allowedOM ? { allowedOM: search.allowedOM } : {}),
+              kiosk: search.kiosk ?? search.tableNumber !== undefined,
+            }
+          : {},
       money: moneyFormatOf(country ?? null),
     })
     send({ type: 'checkout.submitPressed', request })

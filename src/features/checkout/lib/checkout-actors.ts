@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
+import type { AddressSuggestion } from '../../../../domain/address'
 import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../domain/card'
 import type { CartItem, PlateForCart } from '../../../../domain/cart'
 import type { DeliveryQuote } from '../../../../domain/checkout-validation'
 import type { CodeDiscount } from '../../../../domain/discount-code'
 import type { MenuHashes, OrderModeType } from '../../../../domain/order-mode'
 import type { ScheduleConfig } from '../../../../domain/schedule'
+import { addressMachine, type SearchAddressesInput } from '../../../../machines/address.machine'
 import { cardProviderMachine } from '../../../../machines/card-provider.machine'
 import {
   type CheckoutActor,
@@ -75,6 +77,14 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
     edge.orderModeId
   return checkoutMachine.provide({
     actors: {
+      // the address modal's machine, searching in place: the geocoder's predictions (cancelled when stale)
+      address: addressMachine.provide({
+        actors: {
+          searchAddresses: fromPromise<AddressSuggestion[], SearchAddressesInput>(({ input }) =>
+            searchAddress(input.query),
+          ),
+        },
+      }),
       phoneLookup: phoneLookupMachine.provide({
         actors: {
           fetchCustomer: fromPromise<OrderingCustomer, { phone: string; branchId: number }>(({ input }) =>
@@ -164,20 +174,6 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
       fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(({ input }) =>
         edge.loadMenuHashes(input.orderModeIds),
       ),
-      searchAddress: fromPromise<CheckoutAddress | null, { query: string }>(async ({ input }) => {
-        const [first] = await searchAddress(input.query)
-        if (!first) return null
-        return {
-          fullAddress: first.fullAddress,
-          street: first.street ?? null,
-          city: first.city ?? null,
-          locality: first.locality ?? null,
-          lat: first.lat,
-          lng: first.lng,
-          betweenStreets: '',
-          details: '',
-        }
-      }),
       quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(({ input }) =>
         fetchDeliveryOptions(branchId, branchContactId, input.address),
       ),

@@ -5,6 +5,7 @@ import type { OrderModeType, PaymentMethod, PaymentUpload } from '../../../../do
 import type { OrderPricing } from '../../../../domain/order-pricing'
 import { type PhoneCountry, toE164 } from '../../../../domain/phone'
 import type { CheckoutContext, CheckoutRequest } from '../../../../machines/checkout.machine'
+import type { OrderCreate } from '../api/checkout-api'
 import { buildOrderPayload, orderText } from './order-payload'
 
 export interface CheckoutRequestInput {
@@ -25,6 +26,8 @@ export interface CheckoutRequestInput {
   betweenStreetsRequired: boolean
   consoleActive: boolean
   kiosk: boolean
+  /** what of the link narrowed the modes offered (allowedOM, a kiosk), so the server offers the same */
+  link: Pick<OrderCreate, 'allowedOM' | 'kiosk'>
   money: MoneyFormat
 }
 
@@ -94,7 +97,7 @@ export function checkoutRequest(input: CheckoutRequestInput): CheckoutRequest {
   }
   return {
     draft,
-    order: buildOrderPayload(payload, input.money),
+    order: { ...buildOrderPayload(payload, input.money), ...input.link },
     orderText: orderText(payload, input.money),
     paymentUpload: input.paymentUpload,
     consoleActive: input.consoleActive,
