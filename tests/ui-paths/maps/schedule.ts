@@ -79,6 +79,12 @@ export const scheduleMap: UiMap = {
       cause: [{ answer: 'schedule', status: 500, title: 'Internal Server Error' }],
       unreachableIf: onlyScheduledAnswer,
     },
+    {
+      // a chosen slot dropped on a mode without scheduling: machines/checkout.machine.test.ts drives it
+      event: 'schedule.notOffered',
+      unreachable:
+        "the checkout says so on a switch to a mode without scheduling; Belgrano's switch leaves for the other mode's menu instead, and Palermo's modes never show the schedule",
+    },
     { event: 'schedule.scheduledChosen', cause: [{ tap: scheduled }] },
     { event: 'schedule.nowChosen', cause: [{ tap: now }] },
     { event: 'schedule.dayChosen', cause: [{ select: day, value: { event: 'date' } }] },
