@@ -233,6 +233,7 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
     await page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' }).waitFor()
     const submit = page.getByRole('button', { name: /Realizar pedido/ })
     const toasts = page.locator('[data-sonner-toast]')
+    const showing = page.locator('[data-sonner-toast][data-removed="false"]')
 
     // Every field whose centre is on screen above the fold, and 'Realizar pedido': what lies at the centre
     // must not be the toaster (elementFromPoint). As in expectNothingCovers, a full-width bar fixed to the
@@ -274,20 +275,22 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
       })
 
     // No name, no phone: 'Realizar pedido' answers with an error toast. Checked at the top of the form, at
-    // its end and at each screen between, the toast asked for again where the last one has gone.
+    // its end and at each screen between.
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     for (let y = 0; ; y += 500) {
       await page.evaluate((to) => window.scrollTo(0, to), y)
-      if ((await toasts.count()) === 0) await submit.click()
-      await toasts.first().waitFor()
+      // a fresh toast at each step (each lasts 3 s), so it still shows when measured
+      await submit.click()
+      await showing.first().waitFor()
       // the toaster measures the bars on its own clock: the placement settles within a few of its ticks
       await page.waitForTimeout(400)
-      expect(await toasts.first().isVisible()).toBe(true)
+      expect(await showing.first().isVisible()).toBe(true)
       expect(await coveredByToast(), `scrolled to ${y}`).toEqual([])
       if (y >= height) break
     }
     expect(await clocks()).toBe(1)
-    await toasts.first().waitFor({ state: 'detached', timeout: 8000 })
+    // every toast asked for has gone (the last one lasts 3 s)
+    await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0)
     await expect.poll(clocks).toBe(0)
     // with no toast the slot on the bar is closed again
     expect(
