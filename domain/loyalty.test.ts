@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { t } from '../i18n/t'
 import {
   historyPage,
   initialRedemption,
@@ -55,22 +56,36 @@ describe('loyalty', () => {
   it('names the first limit broken, in the order of the spec', () => {
     expect(redemptionError(demo, 5_000, 20_000, 6_000)).toEqual({
       key: 'loyalty.overBalance',
-      params: { name: 'Puntos Demo', n: 5_000 },
+      params: { name: 'Puntos Demo', n: '5.000' },
     })
     expect(redemptionError(demo, 20_000, 100_000, 12_000)).toEqual({
       key: 'loyalty.overProgrammeMax',
-      params: { name: 'Puntos Demo', n: 10_000 },
+      params: { name: 'Puntos Demo', n: '10.000' },
     })
     expect(redemptionError(demo, 5_000, 20_000, 100)).toEqual({
       key: 'loyalty.underProgrammeMin',
-      params: { name: 'Puntos Demo', n: 500 },
+      params: { name: 'Puntos Demo', n: '500' },
     })
     expect(redemptionError(demo, 5_000, 6_000, 4_000)).toEqual({
       key: 'loyalty.overOrderMax',
-      params: { name: 'Puntos Demo', n: 3_000 },
+      params: { name: 'Puntos Demo', n: '3.000' },
     })
     expect(redemptionError(demo, 5_000, 20_000, 2_000)).toBeUndefined()
     expect(redemptionError(demo, 5_000, 20_000, 0)).toBeUndefined()
+  })
+
+  it("writes the limit with the country's thousands separator, as every other screen writes points", () => {
+    expect(t(redemptionError(demo, 20_000, 100_000, 12_000) ?? 'none')).toBe(
+      'El máximo de Puntos Demo canjeable es: 10.000',
+    )
+    expect(t(redemptionError(demo, 1_234_567, 10_000_000, 1_234_568) ?? 'none')).toBe(
+      'El máximo de Puntos Demo acumulados es: 1.234.567',
+    )
+    const commas = { thousandsSeparator: ',' }
+    expect(redemptionError(demo, 5_000, 20_000, 6_000, commas)?.params?.n).toBe('5,000')
+    expect(t(redemptionError(demo, 5_000, 20_000, 100) ?? 'none')).toBe(
+      'El mínimo de Puntos Demo canjeable es: 500',
+    )
   })
 
   it('never starts above any of the three limits', () => {

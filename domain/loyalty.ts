@@ -1,4 +1,6 @@
+import { formatCount } from './figures'
 import { type Message, message } from './message'
+import { DEFAULT_MONEY_FORMAT, type MoneyFormat } from './money'
 import { isValidPhone, type PhoneCountry } from './phone'
 
 /** A branch's loyalty programme (1-storefront.md §3). Percentages are 0–100; 1 point is worth 1 peso. */
@@ -44,22 +46,26 @@ export const initialRedemption = (programme: LoyaltyProgramme, balance: number, 
 /**
  * Why a redemption is refused, checked in the spec's order (2-checkout.md §5): the balance, the programme
  * maximum, the programme minimum, the order maximum. Redeeming 0 points is redeeming nothing, always allowed.
+ * The limit is written here with the country's separators ('5.000'), because the catalogue's plain `{n}`
+ * prints a number as it is and every other screen shows points grouped.
  */
 export function redemptionError(
   programme: LoyaltyProgramme,
   balance: number,
   orderAmount: number,
   points: number,
+  format: Pick<MoneyFormat, 'thousandsSeparator'> = DEFAULT_MONEY_FORMAT,
 ): Message | undefined {
   if (points === 0) return undefined
   const name = programme.name
-  if (points > balance) return message('loyalty.overBalance', { name, n: wholePoints(balance) })
+  const limit = (key: string, n: number) => message(key, { name, n: formatCount(n, format) })
+  if (points > balance) return limit('loyalty.overBalance', wholePoints(balance))
   if (points > programme.maxRedeemedPoints)
-    return message('loyalty.overProgrammeMax', { name, n: programme.maxRedeemedPoints })
+    return limit('loyalty.overProgrammeMax', programme.maxRedeemedPoints)
   if (points < programme.minRedeemedPoints)
-    return message('loyalty.underProgrammeMin', { name, n: programme.minRedeemedPoints })
+    return limit('loyalty.underProgrammeMin', programme.minRedeemedPoints)
   const forOrder = maxPointsForOrder(programme, orderAmount)
-  if (points > forOrder) return message('loyalty.overOrderMax', { name, n: forOrder })
+  if (points > forOrder) return limit('loyalty.overOrderMax', forOrder)
   return undefined
 }
 

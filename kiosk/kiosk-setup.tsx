@@ -7,6 +7,7 @@ import { api } from '../src/api/client'
 import { useFlow } from '../src/hooks/use-flow'
 import { useT } from '../src/lib/use-t'
 import { DigitInput } from '../src/ui/digit-input'
+import { KioskButton } from '../src/ui/kiosk-button'
 import '../i18n/areas/ordering'
 
 async function checkPin(alias: string, pin: string): Promise<void> {
@@ -31,8 +32,6 @@ function goTo(href: string) {
 // The field keeps the focus (and its keypad stays put) when a button is pressed: otherwise the keypad
 // folds on pointerdown and the button moves away from under the finger before the click.
 const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault()
-
-const BUTTON = 'min-h-16 rounded-full px-6 text-xl font-semibold shadow-sm transition active:scale-95'
 
 /**
  * The staff's set-up over any kiosk screen: the kiosk-setup machine owns the gesture, the PIN check and
@@ -120,22 +119,23 @@ export function KioskSetup() {
               </p>
             ) : null}
             <div className="flex gap-3">
-              <button
+              <KioskButton
                 type="submit"
                 onMouseDown={keepFocus}
                 disabled={state.hasTag('busy')}
-                className={`${BUTTON} flex-1 bg-black text-white disabled:opacity-60`}
+                tone="solid"
+                className="flex-1"
               >
                 {t('kiosk.staffPinEnter')}
-              </button>
-              <button
-                type="button"
+              </KioskButton>
+              <KioskButton
                 onMouseDown={keepFocus}
                 onClick={() => send({ type: 'setup.closed' })}
-                className={`${BUTTON} flex-1 border-2 border-black`}
+                tone="outline"
+                className="flex-1"
               >
                 {t('kiosk.staffPinCancel')}
-              </button>
+              </KioskButton>
             </div>
           </form>
         ) : (
@@ -164,41 +164,37 @@ export function KioskSetup() {
                 {t(error)}
               </p>
             ) : null}
-            <button type="submit" onMouseDown={keepFocus} className={`${BUTTON} bg-black text-white`}>
+            <KioskButton type="submit" onMouseDown={keepFocus} tone="solid">
               {t('kiosk.setupSaveTable')}
-            </button>
-            <button
-              type="button"
+            </KioskButton>
+            <KioskButton
               onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.selfServiceChosen' })}
-              className={`${BUTTON} border-2 border-black`}
+              tone="outline"
             >
               {t('kiosk.setupSelfService')}
-            </button>
-            <button
-              type="button"
+            </KioskButton>
+            <KioskButton
               onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.fullscreenLeft' })}
-              className={`${BUTTON} border-2 border-black`}
+              tone="outline"
             >
               {t('kiosk.setupLeaveFullscreen')}
-            </button>
-            <button
-              type="button"
+            </KioskButton>
+            <KioskButton
               onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.reloadChosen' })}
-              className={`${BUTTON} border-2 border-black`}
+              tone="outline"
             >
               {t('kiosk.setupReload')}
-            </button>
-            <button
-              type="button"
+            </KioskButton>
+            <KioskButton
               onMouseDown={keepFocus}
               onClick={() => send({ type: 'setup.closed' })}
-              className={`${BUTTON} border-2 border-black`}
+              tone="outline"
             >
               {t('kiosk.setupClose')}
-            </button>
+            </KioskButton>
           </form>
         )}
       </div>

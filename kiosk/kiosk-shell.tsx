@@ -6,6 +6,7 @@ import { useFlow } from '../src/hooks/use-flow'
 import { useOptionalCartActor } from '../src/lib/cart'
 import { type KioskBridge, KioskContext } from '../src/lib/kiosk-mode'
 import { useT } from '../src/lib/use-t'
+import { KioskButton, KioskToggle } from '../src/ui/kiosk-button'
 import '../i18n/areas/ordering'
 import { KioskSetup } from './kiosk-setup'
 
@@ -135,14 +136,9 @@ export function KioskShell({ tableNumber, welcome, children }: KioskShellProps) 
   // (--kiosk-bar, src/styles.css), so the toggle covers no category, plate or button.
   const accessibilityBar = (
     <div className="fixed inset-x-0 bottom-0 z-40 flex h-(--kiosk-bar) items-center border-ink/10 border-t bg-surface px-4">
-      <button
-        type="button"
-        aria-pressed={accessible}
-        onClick={() => send({ type: 'kiosk.accessibilityToggled' })}
-        className="min-h-16 rounded-full border-2 border-current bg-white px-6 py-3 font-semibold text-black text-xl shadow-md aria-pressed:bg-black aria-pressed:text-white"
-      >
+      <KioskToggle pressed={accessible} onPressedChange={() => send({ type: 'kiosk.accessibilityToggled' })}>
         {t('kiosk.accessibilityMode')}
-      </button>
+      </KioskToggle>
       {snapshot.context.tableNumber ? (
         // the table for the staff passing by; the diner reads it on the attract screen and the checkout
         <p aria-hidden="true" className="ml-auto font-bold text-2xl">
@@ -217,13 +213,9 @@ export function KioskShell({ tableNumber, welcome, children }: KioskShellProps) 
           <p role="status" className="font-semibold text-3xl">
             {t('kiosk.pickUp')}
           </p>
-          <button
-            type="button"
-            onClick={() => send({ type: 'kiosk.newOrder' })}
-            className="rounded-full bg-brand px-8 py-4 font-semibold text-brand-contrast text-xl shadow-sm transition active:scale-95"
-          >
+          <KioskButton tone="brand" className="px-8" onClick={() => send({ type: 'kiosk.newOrder' })}>
             {t('kiosk.newOrder')}
-          </button>
+          </KioskButton>
         </main>
       )
 
@@ -251,13 +243,9 @@ export function KioskShell({ tableNumber, welcome, children }: KioskShellProps) 
                 {t('kiosk.idleTitle')}
               </h2>
               <p>{notice && t(notice)}</p>
-              <button
-                type="button"
-                onClick={() => send({ type: 'kiosk.interacted' })}
-                className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast shadow-sm transition active:scale-95"
-              >
+              <KioskButton tone="brand" onClick={() => send({ type: 'kiosk.interacted' })}>
                 {t('kiosk.keepOrdering')}
-              </button>
+              </KioskButton>
             </div>
           </div>
         )}

@@ -99,19 +99,19 @@ describe('loyalty-redemption', () => {
     }
     expect(tryPoints(60_000)).toEqual({
       key: 'loyalty.overBalance',
-      params: { name: 'Puntos Demo', n: 50_000 },
+      params: { name: 'Puntos Demo', n: '50.000' },
     })
     expect(tryPoints(12_000)).toEqual({
       key: 'loyalty.overProgrammeMax',
-      params: { name: 'Puntos Demo', n: 10_000 },
+      params: { name: 'Puntos Demo', n: '10.000' },
     })
     expect(tryPoints(499)).toEqual({
       key: 'loyalty.underProgrammeMin',
-      params: { name: 'Puntos Demo', n: 500 },
+      params: { name: 'Puntos Demo', n: '500' },
     })
     expect(tryPoints(9_000)).toEqual({
       key: 'loyalty.overOrderMax',
-      params: { name: 'Puntos Demo', n: 7_000 },
+      params: { name: 'Puntos Demo', n: '7.000' },
     })
   })
 
@@ -130,7 +130,7 @@ describe('loyalty-redemption', () => {
       {
         type: 'notify',
         level: 'info',
-        message: { key: 'loyalty.overOrderMax', params: { name: 'Puntos Demo', n: 2_000 } },
+        message: { key: 'loyalty.overOrderMax', params: { name: 'Puntos Demo', n: '2.000' } },
       },
       { type: 'loyalty.pointsRedeemed', points: 0, amount: 0 },
     ])

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeNotFoundProblem, sendProblem } from '../errors'
@@ -20,6 +20,18 @@ const notBuiltPage = `<!doctype html>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload.</p>
 <p>The API is up: see <a href="/api/docs">/api/docs</a>.</p></body></html>
 `
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * The demo's drawn pictures (public/demo/pictures) keep their names when redrawn, so they cannot be
+ * immutable; a week is long enough that a menu's pictures are not asked for again on every visit, and
+ * after it the static plugin's ETag turns the question into a 304 while the drawing is unchanged.
+ */
+const SHIPPED_PICTURE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400'
+
+/** Everything else beside index.html (sw.js, the manifest's icons…) is asked again on each use. */
+const cachePolicyOf = (filePath: string) =>
+  filePath.includes(`${sep}demo${sep}pictures${sep}`) ? SHIPPED_PICTURE_CACHE : 'no-cache'
 
 function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
@@ -104,7 +116,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; index.html must be revalidated.
         const immutable = filePath.startsWith(join(staticDir, 'assets'))
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        reply.header('cache-control', immutable ? IMMUTABLE : cachePolicyOf(filePath))
         // sw.js and the other root files keep them: a service worker's policy is its script's headers.
         if (immutable) for (const name of documentOnlyHeaders) reply.removeHeader(name)
       },

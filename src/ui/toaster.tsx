@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect } from 'react'
-import { Toaster as Sonner } from 'sonner'
+import { Toaster as Sonner, useSonner } from 'sonner'
 import { t } from '../../i18n/app-catalogue'
 import { toasterMounted } from './toast'
 import { placeToasts } from './toast-offset'
@@ -18,13 +18,19 @@ export default function Toaster() {
   useEffect(() => toasterMounted(), [])
   // A toast outlives the screen that asked for it: 'Ítem agregado al pedido!' is asked for on a plate's page
   // (its add bar at the bottom) and shows on the menu, where 'Ver mi pedido' appears a moment later. While a
-  // toast shows, the bars are measured again, so it keeps above whichever bar the screen has now.
+  // toast shows, the bars are measured again, so it keeps above whichever bar the screen has now; with none
+  // showing nothing runs (the next toast measures once as it is asked for, src/ui/toast.ts).
+  const showing = useSonner().toasts.length > 0
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.querySelector('[data-sonner-toast]')) placeToasts()
-    }, PLACE_EVERY_MS)
-    return () => window.clearInterval(timer)
-  }, [])
+    if (!showing) return
+    placeToasts()
+    const timer = window.setInterval(placeToasts, PLACE_EVERY_MS)
+    return () => {
+      window.clearInterval(timer)
+      // the last toast has gone: a bar's toast slot closes
+      placeToasts()
+    }
+  }, [showing])
   return (
     <Sonner
       position="bottom-center"

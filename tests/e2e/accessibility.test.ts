@@ -35,6 +35,28 @@ describe.each(VIEWPORTS)('accessibility (axe) on a %s', (_, viewport) => {
     await expectAccessible(page)
   })
 
+  it('the address, hours and account dialogs have none (the one dialog frame they share)', async () => {
+    const { page } = await browser.open(`/menu/${ALIAS}/delivery`, viewport)
+    await h1(page)
+    await page.getByRole('button', { name: 'Ingresa tu dirección para ver el envío' }).click()
+    const address = page.getByRole('dialog', { name: '¿Dónde te encuentras?' })
+    await address.waitFor()
+    await expectAccessible(page)
+    await address.getByRole('button', { name: 'Cerrar' }).click()
+    await address.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Ver Horarios' }).click()
+    const hours = page.getByRole('dialog', { name: 'Informacion' })
+    await hours.waitFor()
+    await expectAccessible(page)
+    await hours.getByRole('button', { name: 'Cerrar' }).click()
+    await hours.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await page.getByRole('dialog', { name: 'Mi cuenta' }).waitFor()
+    await expectAccessible(page)
+  })
+
   it('the checkout, the follow-up and the tracking have none', async () => {
     const { page } = await browser.open(`/menu/${ALIAS}/delivery`, viewport)
     await h1(page)

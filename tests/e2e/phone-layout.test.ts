@@ -190,6 +190,115 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
     expect(consoleErrors).toEqual([])
   }, 120_000)
 
+  it("checkout: a toast showing covers neither 'Realizar pedido' nor a field of the form", async () => {
+    const { page, consoleErrors } = await browser.open(MENU, PHONE)
+    await page.evaluate(
+      (location) => localStorage.setItem('userLocation', JSON.stringify(location)),
+      SANTA_FE_3500,
+    )
+    // The toaster's clock (it measures the bars every 150 ms) runs while a toast shows, never otherwise:
+    // the page's 150 ms intervals are counted as they start and stop.
+    await page.addInitScript(() => {
+      const running = new Set<number>()
+      const start = window.setInterval.bind(window)
+      const stop = window.clearInterval.bind(window)
+      Object.assign(window, {
+        toasterClocks: () => running.size,
+        setInterval: (handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+          const id = start(handler, ms, ...rest)
+          if (ms === 150) running.add(id)
+          return id
+        },
+        clearInterval: (id?: number) => {
+          if (id !== undefined) running.delete(id)
+          stop(id)
+        },
+      })
+    })
+    const clocks = () =>
+      page.evaluate(() => (window as unknown as { toasterClocks: () => number }).toasterClocks())
+    await page.reload()
+    await appReady(page)
+    // two flans ($9.000): over the zone's $8.000 minimum, so the cart goes on to the checkout
+    for (let i = 0; i < 2; i++) {
+      await page
+        .getByRole('link', { name: /Flan Casero/ })
+        .first()
+        .click()
+      await page.getByRole('button', { name: /^Agregar / }).click()
+      await page.waitForURL(new RegExp(`${MENU}$`))
+    }
+    await page.getByRole('link', { name: /Ver mi pedido/ }).click()
+    await page.getByRole('link', { name: 'Continuar' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' }).waitFor()
+    const submit = page.getByRole('button', { name: /Realizar pedido/ })
+    const toasts = page.locator('[data-sonner-toast]')
+    const showing = page.locator('[data-sonner-toast][data-removed="false"]')
+
+    // Every field whose centre is on screen above the fold, and 'Realizar pedido': what lies at the centre
+    // must not be the toaster (elementFromPoint). As in expectNothingCovers, a full-width bar fixed to the
+    // bottom is the screen's lower edge: a field scrolled under it is below the fold, not covered by a
+    // toast standing on the bar. Names what is covered, for the failure message.
+    const coveredByToast = () =>
+      page.evaluate(() => {
+        let fold = window.innerHeight
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          if (element.closest('[data-sonner-toaster]')) continue
+          const { position, visibility } = getComputedStyle(element)
+          if ((position !== 'fixed' && position !== 'sticky') || visibility === 'hidden') continue
+          const box = element.getBoundingClientRect()
+          if (box.width < window.innerWidth * 0.8 || box.height === 0) continue
+          if (box.bottom >= window.innerHeight - 1 && box.top > 0) fold = Math.min(fold, box.top)
+        }
+        const covered: string[] = []
+        const fields = document.querySelectorAll<HTMLElement>(
+          'input:not([type=hidden]), textarea, select, [role=radio], [role=combobox], [role=checkbox]',
+        )
+        const submitButton = [...document.querySelectorAll('button')].find((b) =>
+          b.textContent?.includes('Realizar pedido'),
+        )
+        if (!submitButton) return ['no «Realizar pedido»']
+        for (const element of [...fields, submitButton]) {
+          const box = element.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0) continue
+          const x = box.left + box.width / 2
+          const y = box.top + box.height / 2
+          const bottom = element === submitButton ? window.innerHeight : fold
+          if (y < 0 || y > bottom || x < 0 || x > window.innerWidth) continue
+          const top = document.elementFromPoint(x, y)
+          if (top?.closest('[data-sonner-toaster]'))
+            covered.push(
+              `${element.tagName.toLowerCase()} «${element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30)}» at y=${Math.round(y)}`,
+            )
+        }
+        return covered
+      })
+
+    // No name, no phone: 'Realizar pedido' answers with an error toast. Checked at the top of the form, at
+    // its end and at each screen between.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; ; y += 500) {
+      await page.evaluate((to) => window.scrollTo(0, to), y)
+      // a fresh toast at each step (each lasts 3 s), so it still shows when measured
+      await submit.click()
+      await showing.first().waitFor()
+      // the toaster measures the bars on its own clock: the placement settles within a few of its ticks
+      await page.waitForTimeout(400)
+      expect(await showing.first().isVisible()).toBe(true)
+      expect(await coveredByToast(), `scrolled to ${y}`).toEqual([])
+      if (y >= height) break
+    }
+    expect(await clocks()).toBe(1)
+    // every toast asked for has gone (the last one lasts 3 s)
+    await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(clocks).toBe(0)
+    // with no toast the slot on the bar is closed again
+    expect(
+      await page.locator('[data-toast-slot]').evaluate((slot) => slot.getBoundingClientRect().height),
+    ).toBe(0)
+    expect(consoleErrors).toEqual([])
+  }, 60_000)
+
   it('the menu header collapses as the page scrolls: a compact bar, the first dish in view and uncovered', async () => {
     const { page, consoleErrors } = await browser.open(MENU, PHONE)
     await appReady(page)

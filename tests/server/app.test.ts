@@ -40,6 +40,11 @@ beforeAll(async () => {
     '<!doctype html><title>fake spa</title><div id="root"></div>',
   )
   await writeFile(join(staticDir, 'assets', 'app-123.js'), 'console.log("app")')
+  await mkdir(join(staticDir, 'demo', 'pictures'), { recursive: true })
+  await writeFile(
+    join(staticDir, 'demo', 'pictures', 'flan-casero.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  )
 })
 
 afterAll(async () => {
@@ -373,6 +378,26 @@ describe('single-page app', () => {
     expect(missing.statusCode).toBe(404)
     const post = await app.inject({ method: 'POST', url: '/menu/x' })
     expect(expectProblem(post, 404).detail).toContain('/menu/x')
+  })
+
+  it("keeps the demo's pictures a week, then revalidates them by their ETag", async () => {
+    const app = await makeApp()
+    const picture = await app.inject({ method: 'GET', url: '/demo/pictures/flan-casero.svg' })
+    expect(picture.statusCode).toBe(200)
+    expect(picture.headers['content-type']).toMatch(/image\/svg\+xml/)
+    expect(picture.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400')
+    const etag = picture.headers.etag
+    expect(etag).toEqual(expect.any(String))
+    const again = await app.inject({
+      method: 'GET',
+      url: '/demo/pictures/flan-casero.svg',
+      headers: { 'if-none-match': String(etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    // the page itself is still asked for on every visit
+    const page = await app.inject({ method: 'GET', url: '/menu/x' })
+    expect(page.headers['cache-control']).toBe('no-cache')
   })
 
   it('tells to run the build when there is no built app', async () => {

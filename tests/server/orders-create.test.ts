@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatCount } from '../../domain/figures'
 import {
   customer,
   dinerOrder,
@@ -268,7 +269,7 @@ describe('POST /api/order: refusals write nothing', () => {
       phone: '1123456789',
       points: balance + 1,
     })
-    expect(over.detail).toBe(`El máximo de Puntos Demo acumulados es: ${balance}`)
+    expect(over.detail).toBe(`El máximo de Puntos Demo acumulados es: ${formatCount(balance)}`)
     const under = await refused({
       mode: 'TAKE_AWAY',
       lines: [{ ...muzza }],
@@ -282,7 +283,7 @@ describe('POST /api/order: refusals write nothing', () => {
       phone: '1123456789',
       points: 3000,
     })
-    expect(half.detail).toBe('El máximo de Puntos Demo utilizable para este pedido es: 2250')
+    expect(half.detail).toBe('El máximo de Puntos Demo utilizable para este pedido es: 2.250')
     const anonymous = await refused({ mode: 'TAKE_AWAY', lines: [{ ...muzza }], points: 500 })
     expect(anonymous.errors?.[0]?.field).toBe('loyaltyInfo.redeemedPoints')
   })

@@ -194,7 +194,7 @@ function CheckoutForm({
       id="contenido"
       // marks the page for 'Mi cuenta', which is not shown over the checkout (account-button.tsx)
       data-checkout-page
-      className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-28 kiosk-wide:grid kiosk-wide:max-w-none kiosk-wide:grid-cols-2 kiosk-wide:items-start kiosk-wide:px-8 kiosk-wide:pb-40"
+      className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-[calc(7rem+var(--toast-room,0px))] kiosk-wide:grid kiosk-wide:max-w-none kiosk-wide:grid-cols-2 kiosk-wide:items-start kiosk-wide:px-8 kiosk-wide:pb-40"
     >
       <h1 className="text-2xl font-bold kiosk-wide:col-span-2">{t('checkout.title')}</h1>
       <Section title={t('checkout.localSection')}>

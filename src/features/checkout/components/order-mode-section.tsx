@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { defaultModeLabel } from '../../../../domain/order-modes'
 import { type CheckoutActor, modeChangeOf } from '../../../../machines/checkout.machine'
+import { modeLabel } from '../../../lib/mode-label'
 import { useT } from '../../../lib/use-t'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import type { CheckoutOrderMode } from '../lib/checkout-contact'
@@ -40,7 +40,7 @@ export function OrderModeSection({
                 current ? 'border-brand bg-brand text-brand-contrast' : 'border-ink/15 bg-surface text-ink'
               }`}
             >
-              {mode.showName?.trim() || t(defaultModeLabel(mode.type))}
+              {modeLabel(mode, t)}
             </button>
           )
         })}

@@ -40,6 +40,8 @@ export function SubmitBar({
       : null
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-surface p-4 in-kiosk:bottom-(--kiosk-bar)">
+      {/* a toast shows here, on the bar, rather than over the form's fields (src/ui/toast-offset.ts) */}
+      <div data-toast-slot="" aria-hidden="true" className="h-(--toast-room,0px)" />
       {submission?.hasTag('paymentRejected') ? (
         <KioskPaymentRejected
           error={submission.context.paymentError}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '../../../lib/use-t'
 import { ChevronLeftIcon } from '../../../ui/icons'
 import type { Category, MenuDiscount } from '../api/menu'
-import { PlateRow } from './plate-row'
+import { PlateList } from './plate-list'
 
 /** The items of one category (/menu/{alias}/{mode}/{category}). */
 export function CategoryPage({
@@ -29,17 +29,14 @@ export function CategoryPage({
       </Link>
       <h2 className="mt-3 text-2xl font-extrabold">{category.showName || category.name}</h2>
       {category.description ? <p className="mt-1 text-muted">{category.description}</p> : null}
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {category.plates.map((plate) => (
-          <PlateRow
-            key={plate.id}
-            plate={plate}
-            category={category}
-            discounts={discounts}
-            target={{ alias, mode, category: String(category.id) }}
-          />
-        ))}
-      </ul>
+      <PlateList
+        plates={category.plates}
+        category={category}
+        discounts={discounts}
+        alias={alias}
+        mode={mode}
+        className="mt-4"
+      />
     </div>
   )
 }

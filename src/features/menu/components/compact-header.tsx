@@ -1,10 +1,10 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { userLocationLine } from '../../../../domain/user-location'
+import { modeLabel } from '../../../lib/mode-label'
 import { useT } from '../../../lib/use-t'
 import { useUserLocation } from '../../../lib/user-location'
 import { BrandLogo } from '../../../ui/brand-logo'
 import type { BranchContact, OrderMode } from '../api/branch-contact'
-import { modeLabel } from '../lib/order-modes'
 import { ModeIcon } from './mode-icon'
 
 /**

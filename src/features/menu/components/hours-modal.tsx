@@ -1,9 +1,7 @@
-import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { type DayRow, hoursBlocks, localHours } from '../../../../domain/working-hours'
 import { useT } from '../../../lib/use-t'
-import { DialogAnnouncer } from '../../../ui/dialog-announcer'
-import { CloseIcon } from '../../../ui/icons'
+import { DialogFrame } from '../../../ui/dialog-frame'
 import type { BranchContact, OrderMode } from '../api/branch-contact'
 import { hoursModes } from '../lib/hours-modes'
 
@@ -46,44 +44,31 @@ export default function HoursModal({
   const t = useT()
   const local = localHours(contact.deliveryConfig.workingDays ?? [])
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-surface p-6 text-ink shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(80vw,32rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t('storefront.hoursModalTitle')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="-m-2 rounded-full p-2 text-xl hover:bg-ink/10"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-4 font-semibold">
-            {t('storefront.hoursHeading')}
-          </Dialog.Description>
-          {local.status.length > 0 ? (
-            <p className="mt-1 text-sm text-muted">{local.status.map((status) => t(status)).join(' ')}</p>
-          ) : null}
-          <DayRows days={local.days} />
-          <ul className="mt-5 space-y-4">
-            {hoursBlocks(hoursModes(modes, t)).map((block) => (
-              <li key={block.modeIds.join('-')} className="rounded-xl bg-ink/5 p-4">
-                <p className="font-semibold">{block.title}</p>
-                <p className="text-sm text-muted">{block.status.map((status) => t(status)).join(' ')}</p>
-                <DayRows days={block.days} />
-              </li>
-            ))}
-          </ul>
-          <DialogAnnouncer />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('storefront.hoursModalTitle')}
+      description={t('storefront.hoursHeading')}
+      descriptionClassName="mt-4 font-semibold"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault()
+        trigger.current?.focus()
+      }}
+      className="inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl p-6 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(80vw,32rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+    >
+      {local.status.length > 0 ? (
+        <p className="mt-1 text-sm text-muted">{local.status.map((status) => t(status)).join(' ')}</p>
+      ) : null}
+      <DayRows days={local.days} />
+      <ul className="mt-5 space-y-4">
+        {hoursBlocks(hoursModes(modes, t)).map((block) => (
+          <li key={block.modeIds.join('-')} className="rounded-xl bg-ink/5 p-4">
+            <p className="font-semibold">{block.title}</p>
+            <p className="text-sm text-muted">{block.status.map((status) => t(status)).join(' ')}</p>
+            <DayRows days={block.days} />
+          </li>
+        ))}
+      </ul>
+    </DialogFrame>
   )
 }

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react'
 import type { Category, MenuDiscount } from '../api/menu'
 import { plateCount } from '../lib/menu-first-part'
 import { categoryAnchor } from './category-slider'
-import { PlateRow } from './plate-row'
+import { PlateList } from './plate-list'
 
 /** Roughly one plate row's height on a phone: the room a plate not drawn yet keeps, so the page barely moves. */
 const ROW_REM = 7.5
@@ -70,17 +70,14 @@ export const MenuSection = memo(function MenuSection({
         <p className="mt-1 text-sm text-muted kiosk:text-xl">{category.description}</p>
       ) : null}
       {plates.length > 0 ? (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 kiosk:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] kiosk:gap-4">
-          {plates.map((plate) => (
-            <PlateRow
-              key={plate.id}
-              plate={plate}
-              category={category}
-              discounts={discounts}
-              target={{ alias, mode, category: String(category.id) }}
-            />
-          ))}
-        </ul>
+        <PlateList
+          plates={plates}
+          category={category}
+          discounts={discounts}
+          alias={alias}
+          mode={mode}
+          className="mt-3 kiosk:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] kiosk:gap-4"
+        />
       ) : null}
       {missing > 0 ? (
         <div ref={toCome} data-plates-to-come={missing} style={{ height: `${missing * ROW_REM}rem` }} />

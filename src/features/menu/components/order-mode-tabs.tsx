@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { modeLabel } from '../../../lib/mode-label'
 import { useT } from '../../../lib/use-t'
 import type { OrderMode } from '../api/branch-contact'
-import { modeLabel, modePath } from '../lib/order-modes'
+import { modePath } from '../lib/order-modes'
 import { ModeIcon } from './mode-icon'
 import { OrderModeChange } from './order-mode-change'
 

@@ -1,7 +1,7 @@
 import type { HoursMode } from '../../../../domain/working-hours'
+import { modeLabel } from '../../../lib/mode-label'
 import type { MessageKey } from '../../../lib/use-t'
 import type { OrderMode } from '../api/branch-contact'
-import { modeLabel } from './order-modes'
 
 /**
  * The contract's order modes as the working-hours rule reads them: each named the way the diner reads it

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { t } from '../../../../i18n/t'
+import { modeLabel } from '../../../lib/mode-label'
 import type { OrderMode } from '../api/branch-contact'
-import { findModeByPath, looksLikeModePath, modeLabel, modePath } from './order-modes'
+import { findModeByPath, looksLikeModePath, modePath } from './order-modes'
 
 const mode = (
   id: number,
@@ -52,5 +53,8 @@ describe('mode labels', () => {
   it("uses the mode's showName, or the default label of its type", () => {
     const label = (m: OrderMode) => modeLabel(m, (key) => t(key))
     expect(palermo.map(label)).toEqual(['Delivery', 'Retiro en local', 'En la mesa', 'Autoservicio'])
+    // a blank showName, or a screen with only the type (the follow-up), reads the default
+    expect(modeLabel({ type: 'TAKE_AWAY', showName: '  ' }, (key) => t(key))).toBe('Retiro en local')
+    expect(modeLabel({ type: 'DELIVERY' }, (key) => t(key))).toBe('Delivery')
   })
 })

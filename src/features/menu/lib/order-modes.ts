@@ -1,15 +1,5 @@
 import { modePathOf, modeTypeOfPath } from '../../../../domain/order-mode'
-import { defaultModeLabel } from '../../../../domain/order-modes'
-import type { MessageKey } from '../../../lib/use-t'
 import type { OrderMode } from '../api/branch-contact'
-
-/** A mode is labelled with its showName, or a default per type when the local left it empty. */
-export function modeLabel(
-  mode: Pick<OrderMode, 'type' | 'showName'>,
-  t: (key: MessageKey) => string,
-): string {
-  return mode.showName?.trim() || t(defaultModeLabel(mode.type))
-}
 
 /** The URL name of a mode: the local's own path name, else the default for its type. */
 export function modePath(mode: Pick<OrderMode, 'name' | 'type'>): string {

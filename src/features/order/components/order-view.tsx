@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { feeMessage, formatAddress, joinAddressParts } from '../../../../domain/figures'
 import { etaText } from '../../../../domain/order-eta'
-import { defaultModeLabel } from '../../../../domain/order-modes'
 import { canRateOrder, hasLiveTracking, trackerOf } from '../../../../domain/order-status'
+import { modeLabel } from '../../../lib/mode-label'
 import { useMoney, useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
 import type { FollowUpView } from '../api/order'
@@ -55,7 +55,7 @@ export function OrderView({
           <h1 className="text-xl font-extrabold [overflow-wrap:anywhere]">
             {t('order.heading', { code: order.code })}
           </h1>
-          <p className="text-sm font-semibold">{t(defaultModeLabel(order.type))}</p>
+          <p className="text-sm font-semibold">{modeLabel(order, t)}</p>
           <p className="text-sm text-muted">{t('order.orderedAt', { date: when(order.orderedAt) })}</p>
           {order.scheduled && order.scheduledAt ? (
             <p className="text-sm font-semibold">

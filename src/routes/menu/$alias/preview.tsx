@@ -5,8 +5,9 @@ import { CartPage } from '../../../features/cart/components/cart-page'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { menuQueryOptions, useReadWholeMenu } from '../../../features/menu/api/menu'
 import { CartMenuSync } from '../../../features/menu/components/cart-menu-sync'
-import { modeLabel, modePath } from '../../../features/menu/lib/order-modes'
+import { modePath } from '../../../features/menu/lib/order-modes'
 import { useCart } from '../../../lib/cart'
+import { modeLabel } from '../../../lib/mode-label'
 import { useT } from '../../../lib/use-t'
 
 // The cart page 'Mi pedido' (storefront spec §2), in the cart's order mode.
