@@ -126,6 +126,11 @@ export type Cause =
    * real 'storage' event); `otherTab` is the QA line
    */
   | { otherTab: string; removes: string }
+  /**
+   * the pointer drags a range's thumb to the event's value (`to`), pressing the thumb where it stands first
+   * unless it already holds it; `to: 'release'` lets go where it is (a drag short of the end springs back)
+   */
+  | { drag: Target; to: FromEvent | 'release' }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -361,6 +366,10 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('deliver' in cause || 'socketSays' in cause) return cause.says
   if ('drop' in cause) return `Corta ${socket(cause.drop)}`
   if ('otherTab' in cause) return cause.otherTab
+  if ('drag' in cause)
+    return cause.to === 'release'
+      ? `Suelta ${describeTarget(cause.drag)}`
+      : `Arrastra ${describeTarget(cause.drag)} hasta el ${String(event[cause.to.event] ?? '')} % sin soltarlo`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
