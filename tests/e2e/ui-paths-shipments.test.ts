@@ -1,10 +1,12 @@
 import { inject } from 'vitest'
 import { shipmentModel } from '../../machines/shipment.model'
 import { shipmentListModel } from '../../machines/shipment-list.model'
+import { sliderModel } from '../../machines/slider.model'
 import { stackModel } from '../../machines/stack.model'
 import { trackingModel } from '../../machines/tracking.model'
 import { shipmentMap } from '../ui-paths/maps/shipment'
 import { shipmentListMap } from '../ui-paths/maps/shipment-list'
+import { sliderMap } from '../ui-paths/maps/slider'
 import { stackMap } from '../ui-paths/maps/stack'
 import { trackingMap } from '../ui-paths/maps/tracking'
 import { replayMaps } from './ui-paths'
@@ -23,6 +25,8 @@ replayMaps(
     [shipmentListModel, shipmentListMap],
     [shipmentModel, shipmentMap],
     [stackModel, stackMap],
+    // the shipment's slide-to-advance, dragged with the pointer on the same detail
+    [sliderModel, sliderMap],
     [trackingModel, trackingMap],
   ],
   {

@@ -276,7 +276,41 @@ async function cause(
     return locate(page, step.scrollTo)
       .first()
       .evaluate((element) => element.scrollIntoView({ block: 'start' }))
+  if ('drag' in step)
+    return drag(page, step.drag, step.to === 'release' ? null : Number(event[step.to.event]))
   return page.context().setOffline(step.offline)
+}
+
+/** The pages whose range thumb the pointer holds (a `drag` not yet let go). */
+const pointerHeld = new WeakSet<Page>()
+
+/**
+ * A pointer drag on a range (Cause `drag`): where a value sits is read off the range's box, whose thumb is
+ * as wide as the box is high (the rider's slider), so its centre runs from half a thumb in to half a thumb
+ * before the end. `to` null lets go.
+ */
+async function drag(page: Page, target: Target, to: number | null) {
+  const range = locate(page, target).first()
+  if (to === null) {
+    pointerHeld.delete(page)
+    return page.mouse.up()
+  }
+  const box = await range.boundingBox()
+  if (!box) throw new Error('the range is not on the screen')
+  const min = Number((await range.getAttribute('min')) ?? 0)
+  const max = Number((await range.getAttribute('max')) ?? 100)
+  const at = (value: number) =>
+    [
+      box.x + box.height / 2 + ((box.width - box.height) * (value - min)) / (max - min),
+      box.y + box.height / 2,
+    ] as const
+  if (!pointerHeld.has(page)) {
+    await page.mouse.move(...at(Number(await range.inputValue())))
+    await page.mouse.down()
+    pointerHeld.add(page)
+  }
+  // one move: the range hears the new value at once, as a slide from there
+  return page.mouse.move(...at(to))
 }
 
 async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot): Promise<void> {

@@ -130,6 +130,11 @@ export type Cause =
   | { cookies: Record<string, string>; says: string }
   /** the person scrolls until this target is in view (a list that loads more at its end) */
   | { scrollTo: Target }
+  /**
+   * the pointer drags a range's thumb to the event's value (`to`), pressing the thumb where it stands first
+   * unless it already holds it; `to: 'release'` lets go where it is (a drag short of the end springs back)
+   */
+  | { drag: Target; to: FromEvent | 'release' }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -369,6 +374,10 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('otherTab' in cause) return cause.otherTab
   if ('cookies' in cause) return cause.says
   if ('scrollTo' in cause) return `Desplázate hasta ver ${describeTarget(cause.scrollTo)}`
+  if ('drag' in cause)
+    return cause.to === 'release'
+      ? `Suelta ${describeTarget(cause.drag)}`
+      : `Arrastra ${describeTarget(cause.drag)} hasta el ${String(event[cause.to.event] ?? '')} % sin soltarlo`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
