@@ -267,6 +267,14 @@ async function cause(
   if ('deliver' in step) return where.sockets?.deliver(step.deliver, step.kind)
   if ('socketSays' in step) return where.sockets?.say(step.socketSays, step.json)
   if ('drop' in step) return where.sockets?.drop(step.drop)
+  if ('tapPoint' in step) return page.mouse.click(step.tapPoint.x, step.tapPoint.y)
+  if ('answerWith' in step)
+    return (await held.take(step.answerWith)).fulfill({
+      status: step.status,
+      headers: step.headers,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
+    })
   return page.context().setOffline(step.offline)
 }
 

@@ -126,6 +126,13 @@ export type Cause =
    * real 'storage' event); `otherTab` is the QA line
    */
   | { otherTab: string; removes: string }
+  /**
+   * a tap at this point of the screen (CSS px from the top-left), where no control is: a hidden gesture
+   * such as the kiosk's corner taps; `says` is the QA line
+   */
+  | { tapPoint: { x: number; y: number }; says: string }
+  /** as `answer`, with these response headers (e.g. a 429's Retry-After the page reads) */
+  | { answerWith: string; status: number; title: string; headers: Record<string, string> }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -361,6 +368,9 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('deliver' in cause || 'socketSays' in cause) return cause.says
   if ('drop' in cause) return `Corta ${socket(cause.drop)}`
   if ('otherTab' in cause) return cause.otherTab
+  if ('tapPoint' in cause) return cause.says
+  if ('answerWith' in cause)
+    return `Haz que ${held(cause.answerWith)} responda ${cause.status} («${cause.title}»)`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
