@@ -207,9 +207,15 @@ async function cause(
   if ('answer' in step)
     return (await held.take(step.answer)).fulfill(
       step.json !== undefined
-        ? { status: step.status, contentType: 'application/json', body: JSON.stringify(step.json) }
+        ? {
+            status: step.status,
+            headers: step.headers,
+            contentType: 'application/json',
+            body: JSON.stringify(step.json),
+          }
         : {
             status: step.status,
+            headers: step.headers,
             contentType: 'application/problem+json',
             body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
           },
@@ -278,6 +284,7 @@ async function cause(
       .evaluate((element) => element.scrollIntoView({ block: 'start' }))
   if ('drag' in step)
     return drag(page, step.drag, step.to === 'release' ? null : Number(event[step.to.event]))
+  if ('tapPoint' in step) return page.mouse.click(step.tapPoint.x, step.tapPoint.y)
   return page.context().setOffline(step.offline)
 }
 

@@ -73,8 +73,11 @@ export type Cause =
   | { fill: Target; with: string | FromEvent }
   /** the held request goes on to the real server */
   | { release: string }
-  /** the held request is answered with this status (a problem+json body, or `json` when given) */
-  | { answer: string; status: number; title: string; json?: unknown }
+  /**
+   * the held request is answered with this status (a problem+json body, or `json` when given), with
+   * `headers` the page reads (e.g. a 429's Retry-After)
+   */
+  | { answer: string; status: number; title: string; json?: unknown; headers?: Record<string, string> }
   /** nothing to do: the page causes it by itself (said for the QA reader) */
   | { happens: string }
   /** the held request fails on the network */
@@ -135,6 +138,11 @@ export type Cause =
    * unless it already holds it; `to: 'release'` lets go where it is (a drag short of the end springs back)
    */
   | { drag: Target; to: FromEvent | 'release' }
+  /**
+   * a tap at this point of the screen (CSS px from the top-left), where no control is: a hidden gesture
+   * such as the kiosk's corner taps; `says` is the QA line
+   */
+  | { tapPoint: { x: number; y: number }; says: string }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -378,6 +386,7 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
     return cause.to === 'release'
       ? `Suelta ${describeTarget(cause.drag)}`
       : `Arrastra ${describeTarget(cause.drag)} hasta el ${String(event[cause.to.event] ?? '')} % sin soltarlo`
+  if ('tapPoint' in cause) return cause.says
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
