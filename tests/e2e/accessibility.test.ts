@@ -26,6 +26,9 @@ const SCREENS: [string, string][] = [
   ['the cart', `/menu/${ALIAS}/preview`],
   ['the rider sign-in', `/logistics/${ALIAS}/rider/phoneIntake`],
   ['the staff sign-in', `/consola/${ALIAS}`],
+  ['the survey', `/encuesta/${ALIAS}/${inject('deliveredOrderCode')}`],
+  ['the 404 page', '/una/ruta/que/no/existe'],
+  ['a page still to come', '/soporte'],
 ]
 
 describe.each(VIEWPORTS)('accessibility (axe) on a %s', (_, viewport) => {
