@@ -1,6 +1,6 @@
 import { message } from '../../../domain/message'
 import { BOARD_RETRY_MS } from '../../../machines/console-board.machine'
-import type { Check, EventEntry, Target, UiMap } from '../ui-map'
+import type { Cause, Check, EventEntry, Target, UiMap } from '../ui-map'
 
 // The replay's own two orders (tests/e2e/ui-paths-board.test.ts places them): the model's order 1 and 2.
 // A card is found by its customer line, inside the column the model puts it in.
@@ -99,6 +99,18 @@ const pushOf = (id: number, by: { server: string; says: string; already: Unless 
 const readAfterAccept =
   'once staff accepted the first order the server reads it as accepted: a read answering it as new cannot follow'
 
+/** The board's live socket, through the replay: the server's notices reach the page when the path says. */
+export const consoleLive: UiMap['socket'] = {
+  live: { name: 'la conexión en vivo', path: '^/api/console/[^/]+/live$', ready: 'subscribed' },
+}
+
+/** The demo local's staff sign in on the console, as README's credentials say. */
+export const staffSignIn: Cause[] = [
+  { fill: { label: message('orderConsole.nameLabel') }, with: 'encargado' },
+  { fill: { label: message('orderConsole.passwordLabel') }, with: 'palermo1234' },
+  { tap: { role: 'button', name: message('orderConsole.signIn') } },
+]
+
 /**
  * The live board of the orders console (/consola/:alias), once staff signed in: today's orders read once
  * (the read is held so the path says when it answers), then kept current by the console websocket, whose
@@ -120,12 +132,8 @@ export const consoleBoardMap: UiMap = {
       latest: true,
     },
   },
-  socket: { live: { name: 'la conexión en vivo', path: '^/api/console/[^/]+/live$', ready: 'subscribed' } },
-  setup: [
-    { fill: { label: message('orderConsole.nameLabel') }, with: 'encargado' },
-    { fill: { label: message('orderConsole.passwordLabel') }, with: 'palermo1234' },
-    { tap: { role: 'button', name: message('orderConsole.signIn') } },
-  ],
+  socket: consoleLive,
+  setup: staffSignIn,
   events: [
     { event: 'console.feed.subscribed', in: 'console-board.link.down', cause: reconnect },
     {

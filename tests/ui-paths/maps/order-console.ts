@@ -1,5 +1,6 @@
 import { message } from '../../../domain/message'
 import type { Check, Target, UiMap } from '../ui-map'
+import { consoleLive, staffSignIn } from './console-board'
 
 /** The replay's own order (tests/e2e/ui-paths-board.test.ts places it): the model's order 7. */
 export const CONSOLE_CUSTOMER = 'Consola Uno'
@@ -49,13 +50,8 @@ export const orderConsoleMap: UiMap = {
       path: '^/api/console/[^/]+/orders/\\d+/transition$',
     },
   },
-  // the board's live socket: the server's notices reach the page when the path says (UiMap.socket)
-  socket: { live: { name: 'la conexión en vivo', path: '^/api/console/[^/]+/live$', ready: 'subscribed' } },
-  setup: [
-    { fill: { label: message('orderConsole.nameLabel') }, with: 'encargado' },
-    { fill: { label: message('orderConsole.passwordLabel') }, with: 'palermo1234' },
-    { tap: { role: 'button', name: message('orderConsole.signIn') } },
-  ],
+  socket: consoleLive,
+  setup: staffSignIn,
   events: [
     // The card's minutes move on, but no check follows them: the model folds its clock out of its states
     // (order-console.model.ts), so a path's snapshot may carry another path's tick and its minutes would
