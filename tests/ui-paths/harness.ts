@@ -206,19 +206,22 @@ async function cause(
   if ('release' in step) return (await held.take(step.release)).continue()
   if ('answer' in step)
     return (await held.take(step.answer)).fulfill(
-      step.json !== undefined
-        ? {
-            status: step.status,
-            headers: step.headers,
-            contentType: 'application/json',
-            body: JSON.stringify(step.json),
-          }
-        : {
-            status: step.status,
-            headers: step.headers,
-            contentType: 'application/problem+json',
-            body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
-          },
+      // a 204 has no body at all
+      step.status === 204
+        ? { status: 204, headers: step.headers }
+        : step.json !== undefined
+          ? {
+              status: step.status,
+              headers: step.headers,
+              contentType: 'application/json',
+              body: JSON.stringify(step.json),
+            }
+          : {
+              status: step.status,
+              headers: step.headers,
+              contentType: 'application/problem+json',
+              body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
+            },
     )
   if ('happens' in step) return
   if ('fail' in step) return (await held.take(step.fail)).abort('internetdisconnected')
