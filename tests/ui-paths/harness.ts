@@ -460,6 +460,10 @@ export async function openForMap(
   const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
   await page.goto(new URL(url, baseUrl).toString())
   if (map.cart) {
+    // The page first boots on no cart: booting late, past the cart stored below, it would ask for what a
+    // cart's page asks (the checkout's schedule) as the reload starts, and a held request of the page
+    // going away would take the path's answer.
+    await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
     const response = await fetch(new URL(`/api/diner/branchcontacts/${map.cart.alias}`, baseUrl))
     const contact = (await response.json()) as {
       deliveryConfig: { orderModes: { id: number; type: string }[] }
