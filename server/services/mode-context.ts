@@ -34,6 +34,8 @@ export interface ModeContext {
   hours: WeekHours
   /** the branch's points programme, if any */
   programme: ProgrammeRow | undefined
+  /** every mode of the local, as a link (allowedOM, a kiosk) narrows them to what it offers */
+  localModes: { id: number; name: string; type: (typeof orderMode.$inferSelect)['type']; active: boolean }[]
 }
 
 /** One mode with its local and branch, or undefined when the id is unknown. */
@@ -138,7 +140,7 @@ export async function listSurchargesOf(db: Database, orderModeId: number): Promi
 export async function loadModeContext(db: Database, orderModeId: number): Promise<ModeContext | undefined> {
   const row = await loadModeRow(db, orderModeId)
   if (!row) return undefined
-  const [payments, discounts, surcharges, hours, programme] = await Promise.all([
+  const [payments, discounts, surcharges, hours, programme, localModes] = await Promise.all([
     db
       .select()
       .from(paymentType)
@@ -148,6 +150,10 @@ export async function loadModeContext(db: Database, orderModeId: number): Promis
     listSurchargesOf(db, orderModeId),
     modeHours(db, row.mode),
     programmeOf(db, row.contact.branchId),
+    db
+      .select({ id: orderMode.id, name: orderMode.pathName, type: orderMode.type, active: orderMode.active })
+      .from(orderMode)
+      .where(eq(orderMode.branchContactId, row.contact.id)),
   ])
   return {
     ...row,
@@ -156,6 +162,7 @@ export async function loadModeContext(db: Database, orderModeId: number): Promis
     generalSurcharges: surcharges,
     hours,
     programme,
+    localModes,
   }
 }
 

@@ -162,7 +162,7 @@ async function planOrder(
   if (body.branchContact !== contact.id) refuse(engine.modeNotFound, 'branchContact')
   if (body.type !== mode.type) refuse(engine.modeNotFound, 'type')
   if (!mode.active || !mode.orderEnabled || contact.blocked) refuse(engine.modeDisabled, 'orderModeId')
-  if (!(await linkOffersMode(db, contact.id, body))) refuse(engine.modeNotOffered, 'orderModeId')
+  if (!linkOffersMode(ctx.localModes, body)) refuse(engine.modeNotOffered, 'orderModeId')
 
   const payment = ctx.paymentTypes.find((p) => p.id === body.paymentType && p.active)
   if (!payment) return refuse(engine.paymentTypeInvalid, 'paymentType')
