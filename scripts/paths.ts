@@ -46,12 +46,49 @@ function shardOf(name: string): string | undefined {
     .find((f) => readFileSync(join(e2eDir, f), 'utf8').includes(`/maps/${name}'`))
 }
 
+/** The machines that drive a screen, each to be replayed on it (issue 23's list). */
+export const SCREEN_MACHINES = [
+  'cart',
+  'plate-selection',
+  'order-mode-change',
+  'address',
+  'branch-search',
+  'sign-in',
+  'phone-lookup',
+  'discount-code',
+  'loyalty-redemption',
+  'schedule',
+  'checkout',
+  'card-provider',
+  'order-follow-up',
+  'error-report',
+  'survey',
+  'abandoned-cart',
+  'rider-shift',
+  'shipment-list',
+  'shipment',
+  'stack',
+  'slider',
+  'tracking',
+  'console-sign-in',
+  'console-board',
+  'order-console',
+  'console-stack',
+  'kiosk-session',
+  'nearby-guide',
+] as const
+
 function printUiCoverage(models: MachineModel[], maps: UiMap[]): number {
   let complete = true
+  const mapped = new Set(maps.map((m) => m.machine))
+  // a listed machine without a map says so by name, even one whose model went missing or was renamed
+  for (const name of SCREEN_MACHINES.filter((n) => !mapped.has(n)))
+    console.log(`${name}: sin mapa${models.some((m) => m.name === name) ? '' : ' (ni modelo en machines/)'}`)
   for (const model of models) {
     const map = maps.find((m) => m.machine === model.name)
     if (!map) {
-      console.log(`${model.name}: no UI map`)
+      if (!(SCREEN_MACHINES as readonly string[]).includes(model.name))
+        console.log(`${model.name}: no UI map`)
       continue
     }
     const c = uiCoverage(model, map)
@@ -64,6 +101,8 @@ function printUiCoverage(models: MachineModel[], maps: UiMap[]): number {
     for (const item of c.unjustified) console.log(`  MISSING: ${item}`)
     for (const item of c.mapGaps) console.log(`  NOT MAPPED: ${item}`)
   }
+  const withMap = SCREEN_MACHINES.filter((n) => mapped.has(n)).length
+  console.log(`\n${withMap} de ${SCREEN_MACHINES.length} máquinas de pantalla con mapa`)
   return complete ? 0 : 1
 }
 
