@@ -16,6 +16,8 @@ export const branchSearchModel = defineModel({
   machine: branchSearchMachine,
   events: [
     { type: 'xstate.done.actor.fetchLocals', output: [palermo, belgrano] },
+    // the search 'Palermo' finds Palermo's local only
+    { type: 'xstate.done.actor.fetchLocals', output: [palermo] },
     // Café Demo has a single local
     { type: 'xstate.done.actor.fetchLocals', output: [centro] },
     { type: 'xstate.done.actor.fetchLocals', output: [] },

@@ -14,7 +14,7 @@ describeModel(nearbyGuideModel, {
   eachStep: ({ event, snapshot, emitted }) => {
     const failedSearch =
       event.type === 'xstate.error.actor.fetchVenues' || event.type === 'xstate.error.actor.fetchMoreVenues'
-    expect(emitted).toEqual(failedSearch ? [{ type: 'toast', message: message('guide.searchFailed') }] : [])
+    expect(emitted).toEqual(failedSearch ? [{ type: 'notify', message: message('guide.searchFailed') }] : [])
     if (snapshot.matches('failed') || snapshot.matches('empty')) expect(snapshot.context.venues).toEqual([])
     if (snapshot.matches('listed')) expect(snapshot.context.point).not.toBeNull()
     expect(new Set(snapshot.context.venues.map((v: { alias: string }) => v.alias)).size).toBe(
@@ -97,6 +97,6 @@ describe('nearby guide', () => {
     await flush()
     await flush()
     expect(g.actor.getSnapshot().matches('failed')).toBe(true)
-    expect(g.emitted).toEqual([{ type: 'toast', message: message('guide.searchFailed') }])
+    expect(g.emitted).toEqual([{ type: 'notify', message: message('guide.searchFailed') }])
   })
 })

@@ -41,7 +41,8 @@ export type GuideEvent =
   | { type: 'guide.nextPageRequested' }
   | { type: 'guide.retried' }
 
-export type GuideEmitted = { type: 'toast'; message: Message }
+/** a toast, named as every machine names one (the UI replay reads the machines' notices by this name) */
+export type GuideEmitted = { type: 'notify'; message: Message }
 
 const pageOf = (event: unknown): VenuesPage =>
   ((event as { output?: VenuesPage }).output ?? { venues: [], total: 0 }) as VenuesPage
@@ -92,7 +93,7 @@ export const nearbyGuideMachine = setup({
       }
     }),
     clearVenues: assign({ venues: [], total: 0 }),
-    toastFailed: emit({ type: 'toast' as const, message: message('guide.searchFailed') }),
+    toastFailed: emit({ type: 'notify' as const, message: message('guide.searchFailed') }),
   },
 }).createMachine({
   id: 'nearbyGuide',

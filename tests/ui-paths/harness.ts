@@ -159,25 +159,28 @@ const HOLD_POSITION = () => {
   })
 }
 
+// every request still waiting hears the answer, as a person's answer to the prompt reaches them all (one
+// the page gave up on, a request it asked again, is then answered too and goes unheard)
 async function answerPosition(page: Page, position: { lat: number; lng: number } | 'denied') {
   await page.waitForFunction(() => (window as never as { __positions: unknown[] }).__positions.length > 0)
   await page.evaluate((answer) => {
-    const next = (
+    const waiting = (
       window as never as { __positions: { ok: PositionCallback; fail?: PositionErrorCallback | null }[] }
-    ).__positions.shift()
-    if (answer === 'denied')
-      next?.fail?.({
-        code: 1,
-        message: 'User denied Geolocation',
-        PERMISSION_DENIED: 1,
-        POSITION_UNAVAILABLE: 2,
-        TIMEOUT: 3,
-      } as GeolocationPositionError)
-    else
-      next?.ok({
-        coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 10 },
-        timestamp: Date.now(),
-      } as GeolocationPosition)
+    ).__positions.splice(0)
+    for (const next of waiting)
+      if (answer === 'denied')
+        next.fail?.({
+          code: 1,
+          message: 'User denied Geolocation',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError)
+      else
+        next.ok({
+          coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 10 },
+          timestamp: Date.now(),
+        } as GeolocationPosition)
   }, position)
 }
 

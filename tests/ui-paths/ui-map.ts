@@ -354,7 +354,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('answer' in cause) return `Haz que ${held(cause.answer)} responda ${cause.status} («${cause.title}»)`
   if ('happens' in cause) return cause.happens
   if ('fail' in cause) return `Corta la red durante ${held(cause.fail)}`
-  if ('clock' in cause) return `Espera ${Math.round(cause.clock / 1000)} s`
+  if ('clock' in cause)
+    return cause.clock < 1000 ? `Espera ${cause.clock} ms` : `Espera ${Math.round(cause.clock / 1000)} s`
   if ('unless' in cause)
     return `Si no ves ${describeTarget(cause.unless)}: ${cause.steps.map((c) => describeCause(map, c, event)).join('; ')}`
   if ('select' in cause) {

@@ -34,7 +34,7 @@ export function GuidePage() {
   )
   const [state, send, actor] = useFlow(machine)
   useEffect(() => {
-    const subscription = actor.on('toast', (event) => toast.error(t(event.message)))
+    const subscription = actor.on('notify', (event) => toast.error(t(event.message)))
     return () => subscription.unsubscribe()
   }, [actor, t])
   const [address, setAddress] = useState('')
