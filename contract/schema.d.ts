@@ -502,6 +502,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/sandbox/card-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment sandbox's card fields, loaded when the diner chooses a card (only with PAYMENT_PROVIDER=sandbox). */
+        get: operations["getSandboxCardFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/codediscounts/validate": {
         parameters: {
             query?: never;
@@ -2031,6 +2048,13 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        SandboxCardFieldsSession: {
+            /**
+             * @description the provider whose fields the page mounts
+             * @enum {string}
+             */
+            provider: "sandbox";
+        };
         KioskStaffPin: {
             pin: string;
         };
@@ -3538,6 +3562,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSandboxCardFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox's card fields session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCardFieldsSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

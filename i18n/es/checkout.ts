@@ -71,6 +71,8 @@ export const checkout = {
   paymentLink: 'Link de pago',
   cardNameLabel: 'Nombre del titular',
   cardDocumentLabel: 'DNI del titular',
+  cardFieldsLoading: 'Cargando los campos de la tarjeta…',
+  cardFieldsUnavailable: 'No pudimos cargar los campos de la tarjeta.',
   discountCodeTitle: 'Código de descuento',
   discountCodeLabel: 'Ingresa tu código',
   discountCodeButton: 'Agregar código de descuento',

@@ -10,7 +10,7 @@ const headerOf = (value: string | string[] | undefined) => (Array.isArray(value)
 
 /**
  * Handlers of the `payments` tag in openapi.yaml (createPaymentUrl, payOrder, changeOrderPaymentMethod,
- * handleTransbankCallback, createSandboxCardToken), over the provider PAYMENT_PROVIDER names.
+ * handleTransbankCallback, createSandboxCardToken, getSandboxCardFields), over the provider PAYMENT_PROVIDER names.
  */
 export function paymentsHandlers({ db, env }: RouteDeps): Handlers {
   const provider = createPaymentProvider({ db, env })
@@ -39,6 +39,12 @@ export function paymentsHandlers({ db, env }: RouteDeps): Handlers {
           signature: headerOf(request.headers['webhook-signature']),
         },
       })
+    },
+
+    // the card fields the page mounts when a card is chosen: the sandbox's own, while it is the provider
+    async getSandboxCardFields() {
+      if (!provider.createCardToken) throw notFound(texts.sandboxOnly)
+      return { provider: 'sandbox' as const }
     },
 
     async createSandboxCardToken(request, reply) {

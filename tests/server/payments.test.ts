@@ -116,6 +116,14 @@ async function paymentUrlFor(order: { code: string; branchContactId: number }, a
   })
 }
 
+describe('sandbox card fields', () => {
+  it('names the sandbox as the provider whose fields the page mounts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/card-fields' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ provider: 'sandbox' })
+  })
+})
+
 describe('sandbox card tokens', () => {
   it('issues a token naming the brand for a test card', async () => {
     const response = await cardToken('4509 9535 6623 3704')

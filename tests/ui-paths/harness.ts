@@ -42,6 +42,14 @@ class HeldRequests {
     for (const route of this.queues.get(name)?.splice(0) ?? []) void route.continue()
   }
 
+  /** a request of this name is held, waiting up to `ms` for one */
+  async arrives(name: string, ms: number): Promise<boolean> {
+    for (const start = Date.now(); Date.now() - start < ms; )
+      if ((this.queues.get(name)?.length ?? 0) > 0) return true
+      else await new Promise((resolve) => setTimeout(resolve, 50))
+    return (this.queues.get(name)?.length ?? 0) > 0
+  }
+
   take(name: string): Promise<Route> {
     const queued = this.queues.get(name)?.shift()
     if (queued) return Promise.resolve(queued)
@@ -291,7 +299,27 @@ async function cause(
   if ('drag' in step)
     return drag(page, step.drag, step.to === 'release' ? null : Number(event[step.to.event]))
   if ('tapPoint' in step) return page.mouse.click(step.tapPoint.x, step.tapPoint.y)
+  if ('hide' in step) {
+    for (let tries = 0; ; tries++) {
+      await page.evaluate(turnVisibility, 'hidden' as const)
+      if (await held.arrives(step.hide, 1000)) return
+      if (tries > 20) throw new Error(`the hidden page never sent ${step.hide}`)
+      await page.evaluate(turnVisibility, 'visible' as const)
+    }
+  }
+  if ('show' in step) return page.evaluate(turnVisibility, 'visible' as const)
+  if ('link' in step) {
+    await page.goto(new URL(step.link, page.url()).toString(), { waitUntil: 'commit' })
+    return
+  }
   return page.context().setOffline(step.offline)
+}
+
+/** The page turns hidden or visible, as when the person leaves its tab and comes back (it hears visibilitychange). */
+const turnVisibility = (state: 'hidden' | 'visible') => {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+  Object.defineProperty(document, 'hidden', { value: state === 'hidden', configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
 }
 
 /** The pages whose range thumb the pointer holds (a `drag` not yet let go). */
@@ -532,6 +560,8 @@ export async function replayOnUi(
     }
     for (const text of notices[index] ?? [])
       await run(noticeLine(text), () => noticeShown(page, text, map.clock))
+    for (const c of from ? (entryFor(map, from, step.event)?.shows ?? []) : [])
+      await run(describeCheck(c, step.state), () => check(page, c, step.state))
     const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
     for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
     before = new Set(now.map(([, line]) => line))

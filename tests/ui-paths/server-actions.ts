@@ -3,7 +3,10 @@
  * real live channel, as it would in the shop. Named here so a map says `{ server: 'name' }` and stays data.
  */
 
+import type { CartItem } from '../../domain/cart'
+import { toWireItem } from '../../src/features/engagement/lib/wire-cart'
 import { placeDeliveryOrder } from '../e2e/console-fixtures'
+import { palermoModes, storedCartEntry } from '../e2e/stored-cart'
 import { BOARD_SECOND } from './maps/console-board'
 
 const ALIAS = 'pizzeria-demo-palermo'
@@ -111,12 +114,40 @@ const staffDeliversOrder = (baseUrl: string, params: Params) =>
 const staffAcceptsOrder = (baseUrl: string, params: Params) =>
   staffTransition(baseUrl, params, { action: 'accept', etaMinutes: 20 })
 
+/** The phone of the diner whose cart the abandoned-cart map's recovery link brings back. */
+export const RECOVERY_PHONE = '1130000024'
+
+/**
+ * That diner left a one-line delivery cart at Palermo (a Pizza Muzzarella), as the page reports it when
+ * hidden: the server holds it for the recovery link.
+ */
+async function dinerLeftCart(baseUrl: string) {
+  const contact = (await (await call(baseUrl, `/api/diner/branchcontacts/${ALIAS}`)).json()) as {
+    id: number
+    branch: { id: number }
+  }
+  const mode = { id: (await palermoModes(baseUrl)).DELIVERY ?? 0, type: 'DELIVERY' }
+  const [, stored] = await storedCartEntry(baseUrl, ALIAS, mode)
+  const items = (JSON.parse(stored) as { cart: { items: CartItem[] } }).cart.items
+  await call(baseUrl, '/api/abandoned/cart/', {
+    method: 'POST',
+    body: JSON.stringify({
+      items: items.map(toWireItem),
+      branchContactId: contact.id,
+      branchId: contact.branch.id,
+      phone: RECOVERY_PHONE,
+      orderModeId: mode.id,
+    }),
+  })
+}
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAdvancesOrder,
   staffDispatchesNewOrder,
   staffDeliversOrder,
   placeSecondBoardOrder,
   staffAcceptsOrder,
+  dinerLeftCart,
 }
 
 export async function serverAction(name: string, baseUrl: string, params: Params) {

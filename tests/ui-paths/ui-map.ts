@@ -143,6 +143,19 @@ export type Cause =
    * such as the kiosk's corner taps; `says` is the QA line
    */
   | { tapPoint: { x: number; y: number }; says: string }
+  /**
+   * the person leaves the page (another tab, the phone's home screen): the page turns hidden, and the held
+   * request `hide` names is what it sends then. A page whose listener has not mounted yet sends nothing, so
+   * the replay shows it and hides it again until that request is held.
+   */
+  | { hide: string }
+  /** the person comes back to the hidden page: it turns visible again */
+  | { show: true }
+  /**
+   * the person opens a link to this page of the app (a full load), which may not show until a held
+   * request is answered: unlike `open`, the replay does not wait for the page
+   */
+  | { link: string; says: string }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -187,6 +200,11 @@ export interface EventEntry {
     | { context: Record<string, unknown>; reason: string }
     | { when: FromContext; is: unknown; reason: string }
   )[]
+  /**
+   * what a person sees right after this step beyond its state's checks: an outcome the machine keeps no
+   * trace of in its state (e.g. the page a recovered cart opens, where a cart not found leaves the menu)
+   */
+  shows?: Check[]
 }
 
 export interface UiMap {
@@ -388,6 +406,9 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
       ? `Suelta ${describeTarget(cause.drag)}`
       : `Arrastra ${describeTarget(cause.drag)} hasta el ${String(event[cause.to.event] ?? '')} % sin soltarlo`
   if ('tapPoint' in cause) return cause.says
+  if ('hide' in cause) return 'Cambia a otra pestaña o a otra aplicación: la página queda oculta'
+  if ('show' in cause) return 'Vuelve a la pestaña de la página'
+  if ('link' in cause) return cause.says
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
@@ -459,6 +480,8 @@ export function scriptOf(map: UiMap, path: ModelPath, notices: readonly string[]
         lines.push(describeCause(map, causeAt(c, from, step.event), step.event))
     const now = checksFor(map, step.state).map((c) => describeCheck(c, step.state))
     lines.push(...(notices[index] ?? []).map(noticeLine))
+    if (from)
+      lines.push(...(entryFor(map, from, step.event)?.shows ?? []).map((c) => describeCheck(c, step.state)))
     lines.push(...now.filter((line) => !before.has(line)))
     before = new Set(now)
   }

@@ -186,6 +186,15 @@ export async function changePaymentMethod(input: { code: string; paymentMethod: 
   )
 }
 
+/**
+ * The card provider's fields, loaded when a card is chosen (2-checkout.md §4): the sandbox's own, as a real
+ * provider's script would be; anything but the sandbox answering is a failed load.
+ */
+export async function loadSandboxCardFields(): Promise<void> {
+  const session = unwrap(await api.GET('/api/payments/sandbox/card-fields'))
+  if (session.provider !== 'sandbox') throw new Error('no card fields to mount')
+}
+
 /** The sandbox provider's token call, made by its card fields. */
 export async function createSandboxCardToken(fields: {
   cardNumber: string

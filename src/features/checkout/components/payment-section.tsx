@@ -13,7 +13,7 @@ export interface PaymentOption {
 
 /**
  * 'Mi pago': the mode's payment types (a change asks the discount child first), '¿Con cuánto abonas?' for
- * cash, the card provider's fields for a card, and the discount code with its state.
+ * cash, the card provider's fields for a card (loading, or unavailable with 'Reintentar'), and the discount code with its state.
  */
 export function PaymentSection({
   actor,
@@ -73,6 +73,23 @@ export function PaymentSection({
             value={state.context.form.paysWith}
             onValueChange={(value) => actor.send({ type: 'checkout.fieldChanged', field: 'paysWith', value })}
           />
+        </div>
+      ) : null}
+      {method === 'ONLINE_CARD' && cardState?.hasTag('loading') ? (
+        <p className="mt-3 text-sm text-muted" role="status">
+          {t('checkout.cardFieldsLoading')}
+        </p>
+      ) : null}
+      {method === 'ONLINE_CARD' && card && cardState?.hasTag('unavailable') ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2" role="alert">
+          <p className="text-sm">{t('checkout.cardFieldsUnavailable')}</p>
+          <button
+            type="button"
+            className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold"
+            onClick={() => card.send({ type: 'card.retried' })}
+          >
+            {t('common.retry')}
+          </button>
         </div>
       ) : null}
       {method === 'ONLINE_CARD' && card && cardState?.hasTag('ready') ? (

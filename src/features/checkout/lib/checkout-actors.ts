@@ -37,6 +37,7 @@ import {
   fetchSchedule,
   generalDiscountsQueryOptions,
   generalSurchargesQueryOptions,
+  loadSandboxCardFields,
   menuDiscountsQueryOptions,
   payOrder,
   searchAddress,
@@ -117,9 +118,9 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
           ),
         },
       }),
-      // The sandbox's fields ship with the page: nothing to load.
+      // The provider's fields load when a card is chosen: the sandbox's, from the server
       cardProvider: cardProviderMachine.provide({
-        actors: { loadCardProvider: fromPromise<void>(async () => {}) },
+        actors: { loadCardProvider: fromPromise<void>(() => loadSandboxCardFields()) },
       }),
       submission: checkoutSubmissionMachine.provide({
         actors: {
