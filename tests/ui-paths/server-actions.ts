@@ -111,12 +111,17 @@ const staffDeliversOrder = (baseUrl: string, params: Params) =>
 const staffAcceptsOrder = (baseUrl: string, params: Params) =>
   staffTransition(baseUrl, params, { action: 'accept', etaMinutes: 20 })
 
+/** Staff dispatch the replay's ready delivery order (params.orderCode) to the own fleet, from another console. */
+const staffDispatchesOrder = (baseUrl: string, params: Params) =>
+  staffTransition(baseUrl, params, { action: 'dispatch' })
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAdvancesOrder,
   staffDispatchesNewOrder,
   staffDeliversOrder,
   placeSecondBoardOrder,
   staffAcceptsOrder,
+  staffDispatchesOrder,
 }
 
 export async function serverAction(name: string, baseUrl: string, params: Params) {
