@@ -6,7 +6,7 @@ import { BOARD_FIRST, BOARD_SECOND, consoleBoardMap } from '../ui-paths/maps/con
 import { consoleStackMap, STACK_FIRST, STACK_SECOND } from '../ui-paths/maps/console-stack'
 import { CONSOLE_CUSTOMER, orderConsoleMap } from '../ui-paths/maps/order-console'
 import type { chromiumPerFile } from './browser'
-import { ALIAS, placeDeliveryOrder } from './console-fixtures'
+import { ALIAS, placeDeliveryOrder, readyDeliveryOrder } from './console-fixtures'
 import { replayMaps } from './ui-paths'
 
 // The console board, its cards and its stacking panel replayed on the real console (tests/ui-paths): one
@@ -51,35 +51,11 @@ async function closeEarlierOrders(names: readonly string[]) {
   }
 }
 
-/** Staff move an order on from another console, as its buttons would. */
-async function transition(code: string, body: Record<string, unknown>) {
-  const headers = { 'content-type': 'application/json', cookie: await staffCookie() }
-  const orders = (await (
-    await fetch(new URL(`/api/console/${ALIAS}/orders`, api.baseUrl), { headers })
-  ).json()) as { id: number; code: string }[]
-  const order = orders.find((o) => o.code === code)
-  if (!order) throw new Error(`the console does not list order ${code}`)
-  const response = await fetch(new URL(`/api/console/${ALIAS}/orders/${order.id}/transition`, api.baseUrl), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${body.action} order ${code}: ${response.status}`)
-}
-
-/** A delivery order of the path's own, accepted and marked ready: one the stacking panel offers. */
-async function readyOrder(name: string) {
-  const order = await placeDeliveryOrder(api, name)
-  await transition(order.code, { action: 'accept', etaMinutes: 20 })
-  await transition(order.code, { action: 'ready' })
-  return order
-}
-
 /** The stacking panel's two orders, ready; the second's code for the staff who dispatch it elsewhere. */
 async function stackFixtures(): Promise<Record<string, string>> {
   await closeEarlierOrders([STACK_FIRST, STACK_SECOND])
-  const first = await readyOrder(STACK_FIRST)
-  const second = await readyOrder(STACK_SECOND)
+  const first = await readyDeliveryOrder(api, STACK_FIRST)
+  const second = await readyDeliveryOrder(api, STACK_SECOND)
   return {
     firstNumber: String(first.displayNumber),
     secondNumber: String(second.displayNumber),
