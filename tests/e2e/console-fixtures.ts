@@ -132,3 +132,41 @@ export async function placeDeliveryOrder(
   if (response.status !== 201) throw new Error(`POST /api/order: ${response.status} ${await response.text()}`)
   return (await response.json()) as Schemas['OrderCreated']
 }
+
+/** The demo local's staff member signed in through the API: the session cookie. */
+export async function staffCookie(browser: Browser): Promise<string> {
+  const response = await fetch(new URL(`/api/console/${ALIAS}/session`, browser.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'encargado', password: 'palermo1234' }),
+  })
+  if (!response.ok) throw new Error(`staff sign-in: ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+/** Staff move an order on from another console (a transition of the console API), as its buttons would. */
+export async function staffTransition(browser: Browser, code: string, body: Record<string, unknown>) {
+  const headers = { 'content-type': 'application/json', cookie: await staffCookie(browser) }
+  const orders = (await (
+    await fetch(new URL(`/api/console/${ALIAS}/orders`, browser.baseUrl), { headers })
+  ).json()) as { id: number; code: string }[]
+  const order = orders.find((o) => o.code === code)
+  if (!order) throw new Error(`the console does not list order ${code}`)
+  const response = await fetch(
+    new URL(`/api/console/${ALIAS}/orders/${order.id}/transition`, browser.baseUrl),
+    { method: 'POST', headers, body: JSON.stringify(body) },
+  )
+  if (!response.ok) throw new Error(`${String(body.action)} order ${code}: ${response.status}`)
+}
+
+/** A delivery order placed, accepted and marked ready through the API: one the stacking panel offers. */
+export async function readyDeliveryOrder(browser: Browser, customerName: string) {
+  const order = await placeDeliveryOrder(browser, customerName)
+  await staffTransition(browser, order.code, { action: 'accept', etaMinutes: 20 })
+  await staffTransition(browser, order.code, { action: 'ready' })
+  if (order.displayNumber === undefined) throw new Error(`order ${order.code} came back without its number`)
+  return { code: order.code, displayNumber: order.displayNumber }
+}

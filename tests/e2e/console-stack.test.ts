@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../contract/schema'
 import { chromiumPerFile } from './browser'
-import { ALIAS, getJson, placeDeliveryOrder } from './console-fixtures'
+import { ALIAS, getJson, placeDeliveryOrder, readyDeliveryOrder, staffTransition } from './console-fixtures'
 
 type Schemas = components['schemas']
 
@@ -89,5 +89,41 @@ describe('stacking on the orders console', () => {
     ])
     const followUp = await getJson<Schemas['Order']>(browser, `/api/diner/${ALIAS}/order/${first.code}`)
     expect(followUp.logisticsOrderId).toBeGreaterThan(0)
+  })
+
+  it('a stack refused because an order moved meanwhile reads the board again: the moved order leaves the panel', async () => {
+    const first = await readyDeliveryOrder(browser, 'Elena Pila')
+    const second = await readyDeliveryOrder(browser, 'Fabio Pila')
+    try {
+      const { page } = await browser.open('about:blank', DESKTOP)
+      // the board's live socket loses every pushed order (as a flaky link would): only a read shows a change
+      await page.routeWebSocket(/\/api\/console\/[^/]+\/live$/, (ws) => {
+        const server = ws.connectToServer()
+        server.onMessage((data) => {
+          if ((JSON.parse(String(data)) as { type: string }).type !== 'order') ws.send(data)
+        })
+      })
+      await page.goto(new URL(`/consola/${ALIAS}`, browser.baseUrl).toString())
+      await page.getByLabel('Usuario').fill('encargado')
+      await page.getByLabel('Contraseña').fill('palermo1234')
+      await page.getByRole('button', { name: 'Ingresar' }).click()
+      const panel = page.getByRole('region', { name: 'Armar pila de envíos' })
+      const box = (order: { displayNumber: number }) =>
+        panel.getByRole('checkbox', { name: `N.º ${order.displayNumber} · Av. Santa Fe 3500`, exact: true })
+      await box(first).check()
+      await box(second).check()
+      // another console dispatches the second order: this board does not hear of it
+      await staffTransition(browser, second.code, { action: 'dispatch' })
+      await panel.getByRole('button', { name: 'Armar pila (2)' }).click()
+      await page.getByText('Algún pedido cambió mientras tanto. Actualizamos el tablero.').waitFor()
+      // as the notice says, the board is read again: the second order shows dispatched and leaves the panel
+      await column(page, 'Despachados / retirados').locator(`[data-order-code="${second.code}"]`).waitFor()
+      await box(second).waitFor({ state: 'detached' })
+      expect(await box(first).isChecked()).toBe(true)
+    } finally {
+      // the dispatched order's offer goes with it: no rider of another file is offered it
+      for (const order of [first, second])
+        await staffTransition(browser, order.code, { action: 'cancel', reason: 'Fin de la prueba' })
+    }
   })
 })

@@ -13,10 +13,12 @@ import {
   entryFor,
   expand,
   fromContext,
+  isTicked,
   noticeLine,
   render,
   setupOf,
   type Target,
+  type Text,
   type UiMap,
 } from './ui-map'
 
@@ -142,15 +144,24 @@ const socketsOf = new WeakMap<HeldRequests, HeldSockets>()
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-export function locate(page: Page | Locator, target: Target): Locator {
-  if ('within' in target) return locate(locate(page, target.within).first(), target.target)
-  if ('card' in target) return page.getByRole('article').filter({ hasText: render(target.card) })
-  if ('label' in target) return page.getByLabel(render(target.label), { exact: true })
-  if ('text' in target) return page.getByText(render(target.text), { exact: true })
+/**
+ * A target's text with the path's fixtures put in: `{firstNumber}` reads the fixture of that name (a number
+ * known only once the path's own order is placed); a brace with no such fixture stays as it is.
+ */
+const textOf = (text: Text, params: Record<string, string>) =>
+  render(text).replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
+
+export function locate(page: Page | Locator, target: Target, params: Record<string, string> = {}): Locator {
+  if ('within' in target) return locate(locate(page, target.within, params).first(), target.target, params)
+  if ('card' in target) return page.getByRole('article').filter({ hasText: textOf(target.card, params) })
+  if ('label' in target) return page.getByLabel(textOf(target.label, params), { exact: true })
+  if ('text' in target) return page.getByText(textOf(target.text, params), { exact: true })
   return target.name === undefined
     ? page.getByRole(target.role)
     : page.getByRole(target.role, {
-        name: target.prefix ? new RegExp(`^${escapeRegExp(render(target.name))}`) : render(target.name),
+        name: target.prefix
+          ? new RegExp(`^${escapeRegExp(textOf(target.name, params))}`)
+          : textOf(target.name, params),
         exact: true,
       })
 }
@@ -209,9 +220,9 @@ async function cause(
   where: Where = { baseUrl: '', params: {} },
 ) {
   // the first match, as a person taps the first of two same links (a plate both highlighted and listed)
-  if ('tap' in step) return locate(page, step.tap).first().click()
+  if ('tap' in step) return locate(page, step.tap, where.params).first().click()
   if ('fill' in step)
-    return locate(page, step.fill).fill(
+    return locate(page, step.fill, where.params).fill(
       typeof step.with === 'string' ? step.with : String(event[step.with.event] ?? ''),
     )
   if ('release' in step) return (await held.take(step.release)).continue()
@@ -238,16 +249,17 @@ async function cause(
   if ('fail' in step) return (await held.take(step.fail)).abort('internetdisconnected')
   if ('clock' in step) return page.clock.fastForward(step.clock)
   if ('unless' in step) {
-    if ((await locate(page, step.unless).count()) > 0) return
+    if ((await locate(page, step.unless, where.params).count()) > 0) return
     for (const c of step.steps) await cause(page, held, c, event, where)
     return
   }
   if ('position' in step) return answerPosition(page, step.position)
   if ('select' in step)
-    return locate(page, step.select).selectOption(
+    return locate(page, step.select, where.params).selectOption(
       typeof step.value === 'string' ? step.value : String(event[step.value.event] ?? ''),
     )
-  if ('check' in step) return locate(page, step.check).setChecked(Boolean(event[step.checked.event]))
+  if ('check' in step)
+    return locate(page, step.check, where.params).setChecked(Boolean(event[step.checked.event]))
   if ('store' in step)
     return page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
@@ -293,7 +305,7 @@ async function cause(
       .addCookies(Object.entries(step.cookies).map(([name, value]) => ({ name, value, url: page.url() })))
   // to the top of its scroller, so what follows it (a list's end, watched by an observer) shows too
   if ('scrollTo' in step)
-    return locate(page, step.scrollTo)
+    return locate(page, step.scrollTo, where.params)
       .first()
       .evaluate((element) => element.scrollIntoView({ block: 'start' }))
   if ('drag' in step)
@@ -354,17 +366,22 @@ async function drag(page: Page, target: Target, to: number | null) {
   return page.mouse.move(...at(to))
 }
 
-async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot): Promise<void> {
+async function check(
+  page: Page,
+  step: Check,
+  snapshot: AnyMachineSnapshot,
+  params: Record<string, string> = {},
+): Promise<void> {
   // a conditional check comes expanded from checksFor; one given directly is expanded here
   if ('when' in step) {
-    for (const c of expand(step, snapshot)) await check(page, c, snapshot)
+    for (const c of expand(step, snapshot)) await check(page, c, snapshot, params)
     return
   }
-  if ('see' in step) return locate(page, step.see).first().waitFor()
-  if ('gone' in step) return locate(page, step.gone).first().waitFor({ state: 'detached' })
+  if ('see' in step) return locate(page, step.see, params).first().waitFor()
+  if ('gone' in step) return locate(page, step.gone, params).first().waitFor({ state: 'detached' })
   if ('ticked' in step) {
-    const expected = Boolean(fromContext(snapshot, step.shows))
-    const box = locate(page, step.ticked)
+    const expected = isTicked(snapshot, step.shows)
+    const box = locate(page, step.ticked, params)
     for (let tries = 0; ; tries++) {
       if ((await box.isChecked()) === expected) return
       if (tries > 50) throw new Error(`expected the box ${expected ? 'ticked' : 'clear'}`)
@@ -373,7 +390,7 @@ async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot): Pro
   }
   if ('field' in step) {
     const expected = String(fromContext(snapshot, step.shows) ?? '')
-    const field = locate(page, step.field)
+    const field = locate(page, step.field, params)
     await field.waitFor()
     // the value may still be settling after a re-render: poll it like a person would look again
     for (let tries = 0; ; tries++) {
@@ -385,21 +402,21 @@ async function check(page: Page, step: Check, snapshot: AnyMachineSnapshot): Pro
   }
   if ('pressed' in step) {
     const pressed = String(Boolean(fromContext(snapshot, step.shows)))
-    return locate(page, step.pressed)
+    return locate(page, step.pressed, params)
       .and(page.locator(`[aria-pressed="${pressed}"]`))
       .first()
       .waitFor()
   }
   if ('seeIf' in step)
-    return locate(page, step.target)
+    return locate(page, step.target, params)
       .first()
       .waitFor({ state: fromContext(snapshot, step.seeIf) === step.seeIf.is ? 'visible' : 'detached' })
   if ('unlessIn' in step) {
-    for (const c of expand(step, snapshot)) await check(page, c, snapshot)
+    for (const c of expand(step, snapshot)) await check(page, c, snapshot, params)
     return
   }
   const shown = fromContext(snapshot, step.message) as { key: string } | null
-  const within = locate(page, step.within)
+  const within = locate(page, step.within, params)
   if (!shown) return within.first().waitFor({ state: 'detached' })
   return within
     .getByText(render(shown as never), { exact: true })
@@ -563,7 +580,7 @@ export async function replayOnUi(
     for (const c of from ? (entryFor(map, from, step.event)?.shows ?? []) : [])
       await run(describeCheck(c, step.state), () => check(page, c, step.state))
     const now = checksFor(map, step.state).map((c) => [c, describeCheck(c, step.state)] as const)
-    for (const [c, line] of now) await run(line, () => check(page, c, step.state), before.has(line))
+    for (const [c, line] of now) await run(line, () => check(page, c, step.state, params), before.has(line))
     before = new Set(now.map(([, line]) => line))
     if (map.clock && index === 0) await stopTime(page)
     if (afterStep)

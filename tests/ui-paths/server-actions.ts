@@ -141,6 +141,10 @@ async function dinerLeftCart(baseUrl: string) {
   })
 }
 
+/** Staff dispatch the replay's ready delivery order (params.orderCode) to the own fleet, from another console. */
+const staffDispatchesOrder = (baseUrl: string, params: Params) =>
+  staffTransition(baseUrl, params, { action: 'dispatch' })
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAdvancesOrder,
   staffDispatchesNewOrder,
@@ -148,6 +152,7 @@ const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>
   placeSecondBoardOrder,
   staffAcceptsOrder,
   dinerLeftCart,
+  staffDispatchesOrder,
 }
 
 export async function serverAction(name: string, baseUrl: string, params: Params) {

@@ -174,8 +174,11 @@ export type Check =
   | { pressed: Target; shows: FromContext }
   /** the target shows while the context field has this value, and is gone otherwise */
   | { seeIf: FromContext & { is: unknown }; target: Target }
-  /** a check box is ticked exactly when this context field is true */
-  | { ticked: Target; shows: FromContext }
+  /**
+   * a check box is ticked exactly when this context field is true, or with `includes`, exactly when the
+   * field (a list) holds that value (an order among the picked ones)
+   */
+  | { ticked: Target; shows: FromContext & { includes?: unknown } }
   /** these checks unless the snapshot is in this tag or state node (one screen shows two states' news) */
   | { unlessIn: string; checks: Check[] }
 
@@ -322,6 +325,12 @@ export const fromContext = (snapshot: AnyMachineSnapshot, ref: FromContext): unk
 
 export const render = (text: Text) => (typeof text === 'string' ? text : t(text))
 
+/** Whether a `ticked` check wants its box ticked in this snapshot. */
+export const isTicked = (snapshot: AnyMachineSnapshot, shows: FromContext & { includes?: unknown }) => {
+  const value = fromContext(snapshot, shows)
+  return 'includes' in shows ? Array.isArray(value) && value.includes(shows.includes) : Boolean(value)
+}
+
 // ——— the Spanish a QA person reads ———
 
 const ROLE_NAMES: Record<string, string> = {
@@ -420,7 +429,7 @@ export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): strin
   if ('see' in check) return `Ves ${describeTarget(check.see)}`
   if ('gone' in check) return `No ves ${describeTarget(check.gone)}`
   if ('ticked' in check)
-    return `Ves ${describeTarget(check.ticked)} ${fromContext(snapshot, check.shows) ? 'marcada' : 'sin marcar'}`
+    return `Ves ${describeTarget(check.ticked)} ${isTicked(snapshot, check.shows) ? 'marcada' : 'sin marcar'}`
   if ('field' in check) {
     const value = String(fromContext(snapshot, check.shows) ?? '')
     return value === ''

@@ -22,13 +22,6 @@ export const staffSessionQueryOptions = (alias: string) =>
     retry: false,
   })
 
-export const consoleOrdersQueryOptions = (alias: string) =>
-  queryOptions({
-    queryKey: ['console', alias, 'orders'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/api/console/{alias}/orders', { params: { path: { alias } }, signal })),
-  })
-
 /** Today's board read once (the board machine's fetchOrders: at start, after reconnects). */
 export async function fetchConsoleOrders(alias: string): Promise<ConsoleOrder[]> {
   return unwrap(await api.GET('/api/console/{alias}/orders', { params: { path: { alias } } }))

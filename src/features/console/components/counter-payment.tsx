@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { awaitsCounterPayment } from '../../../../domain/counter-payment'
 import { ApiError } from '../../../api/errors'
 import { useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
-import { type ConsoleOrder, consoleOrdersQueryOptions, markOrderPaid } from '../api/console-api'
+import { type ConsoleOrder, markOrderPaid } from '../api/console-api'
+import { useReadBoardAgain } from '../lib/board-read'
 import '../../../../i18n/areas/console'
 
 /**
@@ -12,12 +13,12 @@ import '../../../../i18n/areas/console'
  */
 export function CounterPayment({ alias, order }: { alias: string; order: ConsoleOrder }) {
   const t = useT()
-  const queryClient = useQueryClient()
+  const readBoardAgain = useReadBoardAgain()
   const markPaid = useMutation({
     mutationFn: () => markOrderPaid(alias, order.id),
     onSuccess: (paid) => {
       toast.success(t('orderConsole.markPaidDone', { number: paid.displayNumber }))
-      return queryClient.invalidateQueries({ queryKey: consoleOrdersQueryOptions(alias).queryKey })
+      readBoardAgain()
     },
     onError: (error) =>
       error instanceof ApiError && error.detail

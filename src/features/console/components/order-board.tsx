@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { BOARD_COLUMNS, type BoardColumn as Column } from '../../../../domain/order-console'
 import { createConsoleBoardMachine } from '../../../../machines/console-board.machine'
@@ -6,6 +6,7 @@ import { consoleSoundMachine } from '../../../../machines/console-sound.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { type MessageKey, useT } from '../../../lib/use-t'
 import { type ConsoleOrder, fetchConsoleOrders } from '../api/console-api'
+import { BoardRead } from '../lib/board-read'
 import { consoleFeedActor } from '../lib/console-feed'
 import { playKitchenChime } from '../lib/console-sound'
 import { BoardColumn } from './board-column'
@@ -59,6 +60,8 @@ export function OrderBoard({
   const [state, send, actorRef] = useFlow(machine)
   const [sound, sendSound] = useFlow(soundMachine)
   const list = state.context.orders ?? []
+  // a view that finds the board behind asks for the read the server's 'resync' starts
+  const readAgain = useCallback(() => send({ type: 'console.feed.resync' }), [send])
   const unseen = state.context.unseen
 
   // The board announces arrivals; the sound machine decides whether they ring.
@@ -108,7 +111,7 @@ export function OrderBoard({
   }
 
   return (
-    <>
+    <BoardRead value={readAgain}>
       <div className="flex flex-col lg:h-dvh">
         <ConsoleHeader
           subtitle={subtitle}
@@ -127,6 +130,6 @@ export function OrderBoard({
         </div>
       </div>
       <StackPanel alias={alias} orders={list} />
-    </>
+    </BoardRead>
   )
 }

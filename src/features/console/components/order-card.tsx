@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { consoleClock } from '../../../../domain/console-time'
@@ -9,12 +8,8 @@ import { orderConsoleMachine, type TransitionRequest } from '../../../../machine
 import { useFlow } from '../../../hooks/use-flow'
 import { type MessageKey, useMoney, useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
-import {
-  type ConsoleOrder,
-  cardOrderOf,
-  consoleOrdersQueryOptions,
-  transitionOrder,
-} from '../api/console-api'
+import { type ConsoleOrder, cardOrderOf, transitionOrder } from '../api/console-api'
+import { useReadBoardAgain } from '../lib/board-read'
 import { consoleClockActor } from '../lib/console-clock'
 import '../../../../i18n/areas/console'
 import { ActionButtons, DetailsForm } from './card-actions'
@@ -79,7 +74,7 @@ export function OrderCard({
 }) {
   const t = useT()
   const money = useMoney()
-  const queryClient = useQueryClient()
+  const readBoardAgain = useReadBoardAgain()
   const machine = useMemo(
     () =>
       orderConsoleMachine.provide({
@@ -114,14 +109,12 @@ export function OrderCard({
   useEffect(() => {
     const subscriptions = [
       actorRef.on('notify', (notice) => toast.error(t(notice.message))),
-      actorRef.on('refresh', () =>
-        queryClient.invalidateQueries({ queryKey: consoleOrdersQueryOptions(alias).queryKey }),
-      ),
+      actorRef.on('refresh', readBoardAgain),
     ]
     return () => {
       for (const s of subscriptions) s.unsubscribe()
     }
-  }, [actorRef, queryClient, alias, t])
+  }, [actorRef, readBoardAgain, t])
 
   const ticket = useRef<HTMLElement>(null)
   // The print stylesheet shows only the card marked for printing, on an 80 mm roll.

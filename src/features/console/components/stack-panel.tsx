@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { formatAddress } from '../../../../domain/figures'
@@ -7,14 +6,14 @@ import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
 import type { ConsoleOrder } from '../api/console-api'
-import { consoleOrdersQueryOptions } from '../api/console-api'
 import { createStack, stackCandidateOf } from '../api/stack-api'
+import { useReadBoardAgain } from '../lib/board-read'
 import '../../../../i18n/areas/console'
 
 /** Staff pick ready delivery orders in route order and hand them to one rider as a stack. */
 export function StackPanel({ alias, orders }: { alias: string; orders: ConsoleOrder[] }) {
   const t = useT()
-  const queryClient = useQueryClient()
+  const readBoardAgain = useReadBoardAgain()
   const machine = useMemo(
     () =>
       consoleStackMachine.provide({
@@ -35,14 +34,12 @@ export function StackPanel({ alias, orders }: { alias: string; orders: ConsoleOr
       actorRef.on('notify', (notice) =>
         notice.level === 'success' ? toast.success(t(notice.message)) : toast.error(t(notice.message)),
       ),
-      actorRef.on('refresh', () =>
-        queryClient.invalidateQueries({ queryKey: consoleOrdersQueryOptions(alias).queryKey }),
-      ),
+      actorRef.on('refresh', readBoardAgain),
     ]
     return () => {
       for (const s of subscriptions) s.unsubscribe()
     }
-  }, [actorRef, queryClient, alias, t])
+  }, [actorRef, readBoardAgain, t])
 
   const { selected, returnTrip } = state.context
   const busy = state.hasTag('busy')
