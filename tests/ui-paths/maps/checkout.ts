@@ -9,6 +9,7 @@ const dialog = { role: 'dialog', name: message('checkout.discountCodeTitle') } a
 const addressField = { label: message('checkout.addressLabel') }
 const nameField = { label: message('checkout.nameLabel') }
 const phoneField = { label: message('checkout.phoneLabel') }
+const ticket = { role: 'region', name: message('checkout.ticketTitle') } as const
 const change = { role: 'button', name: message('address.changeAddress') } as const
 // Palermo's delivery and self-service share one menu (the hashes say so): a switch keeps the cart in place,
 // as the model's two modes do. Its take-away has a menu of its own (a switch there leaves for that menu).
@@ -354,7 +355,8 @@ export const checkoutMap: UiMap = {
         when: { context: 'delivery' },
         is: true,
         checks: [
-          behind({ see: change }),
+          // Santa Fe 3500's fee in the order's detail, as the model's quote has it
+          behind({ see: change }, { see: { within: ticket, target: { text: '$1.500' } } }),
           { gone: { text: message('checkout.deliveryFeeComputing') } },
           { gone: { text: message('checkout.deliveryFeeFailed') } },
         ],
