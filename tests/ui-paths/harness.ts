@@ -156,6 +156,8 @@ export function locate(page: Page | Locator, target: Target, params: Record<stri
   if ('card' in target) return page.getByRole('article').filter({ hasText: textOf(target.card, params) })
   if ('label' in target) return page.getByLabel(textOf(target.label, params), { exact: true })
   if ('text' in target) return page.getByText(textOf(target.text, params), { exact: true })
+  if ('textStart' in target)
+    return page.getByText(new RegExp(`^${escapeRegExp(textOf(target.textStart, params))}`))
   return target.name === undefined
     ? page.getByRole(target.role)
     : page.getByRole(target.role, {
@@ -323,6 +325,13 @@ async function cause(
   if ('link' in step) {
     await page.goto(new URL(step.link, page.url()).toString(), { waitUntil: 'commit' })
     return
+  }
+  if ('edited' in step) {
+    const route = await held.take(step.edited)
+    // the whole answer, not a 304 against the browser's copy: the edit needs a body
+    const { 'if-none-match': _, ...headers } = route.request().headers()
+    const response = await route.fetch({ headers })
+    return route.fulfill({ response, json: step.edit(await response.json()) })
   }
   return page.context().setOffline(step.offline)
 }
@@ -506,12 +515,10 @@ export async function openForMap(
   if (map.clock) await page.clock.install(map.clockAt === undefined ? undefined : { time: map.clockAt })
   if (map.heldPosition) await page.addInitScript(HOLD_POSITION)
   const url = map.url.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
-  await page.goto(new URL(url, baseUrl).toString())
   if (map.cart) {
-    // The page first boots on no cart: booting late, past the cart stored below, it would ask for what a
-    // cart's page asks (the checkout's schedule) as the reload starts, and a held request of the page
-    // going away would take the path's answer.
-    await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+    // stored from a plain file of the app's origin before the page first opens: a page opened first could
+    // start its flow (and send the requests the map holds) once more, from a cart stored under it
+    await page.goto(new URL('/favicon.svg', baseUrl).toString())
     const response = await fetch(new URL(`/api/diner/branchcontacts/${map.cart.alias}`, baseUrl))
     const contact = (await response.json()) as {
       deliveryConfig: { orderModes: { id: number; type: string }[] }
@@ -519,8 +526,8 @@ export async function openForMap(
     const id = contact.deliveryConfig.orderModes.find((mode) => mode.type === map.cart?.mode)?.id
     if (id === undefined) throw new Error(`${map.cart.alias} has no ${map.cart.mode} mode`)
     await storeCart(page, map.cart.alias, { id, type: map.cart.mode })
-    await page.reload()
   }
+  await page.goto(new URL(url, baseUrl).toString())
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   const where = { baseUrl, params, sockets: socketsOf.get(held), ready: readyOf(map) }
   for (const step of [...(map.setup ?? []), ...firstCauses])

@@ -42,6 +42,8 @@ export type Target =
   | { within: Target; target: Target }
   /** the card (an article) that holds this text: one card of a board, found by its customer's line */
   | { card: Text }
+  /** an element whose text starts with this one, as a status line with its button after the sentence */
+  | { textStart: Text }
 
 /** A context field of the snapshot (dotted path): the harness reads it from the state the machine reached. */
 export interface FromContext {
@@ -156,6 +158,11 @@ export type Cause =
    * request is answered: unlike `open`, the replay does not wait for the page
    */
   | { link: string; says: string }
+  /**
+   * the held request goes on to the real server and its answer reaches the page as `edit` changes its JSON
+   * (e.g. a plate repriced since the cart was filled); `says` is the QA line
+   */
+  | { edited: string; edit: (json: unknown) => unknown; says: string }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -356,6 +363,7 @@ export function describeTarget(target: Target): string {
   if ('text' in target) return `«${render(target.text)}»`
   if ('within' in target) return `${describeTarget(target.target)} en ${describeTarget(target.within)}`
   if ('card' in target) return `la tarjeta con «${render(target.card)}»`
+  if ('textStart' in target) return `«${render(target.textStart)}»`
   const role = ROLE_NAMES[target.role] ?? target.role
   return target.name === undefined ? role : `${role} '${render(target.name)}'`
 }
@@ -418,6 +426,7 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('hide' in cause) return 'Cambia a otra pestaña o a otra aplicación: la página queda oculta'
   if ('show' in cause) return 'Vuelve a la pestaña de la página'
   if ('link' in cause) return cause.says
+  if ('edited' in cause) return cause.says
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 
