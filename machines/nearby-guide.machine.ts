@@ -32,6 +32,8 @@ export interface GuideContext {
   total: number
   /** why the location could not be set, shown beside the location entry */
   locationError: Message | null
+  /** the last search failed and none has started since: a location not found goes back to 'Reintentar' */
+  searchFailed: boolean
 }
 
 export type GuideEvent =
@@ -52,7 +54,7 @@ const pageOf = (event: unknown): VenuesPage =>
  * phone's), the guide lists venues of Argentina nearest first, a search text narrows them 500 ms after
  * typing stops, and further pages are appended. A failed search says so in a toast and the list fails.
  */
-export const nearbyGuideMachine = setup({
+const guideSetup = setup({
   types: {
     context: {} as GuideContext,
     events: {} as GuideEvent,
@@ -75,6 +77,8 @@ export const nearbyGuideMachine = setup({
     found: ({ event }) => pageOf(event).venues.length > 0,
     hasMore: ({ context }) => context.venues.length < context.total,
     located: ({ context }) => context.point !== null,
+    listable: ({ context }) => context.point !== null && context.venues.length > 0,
+    searchFailed: ({ context }) => context.point !== null && context.searchFailed,
   },
   actions: {
     setPoint: assign({
@@ -93,11 +97,27 @@ export const nearbyGuideMachine = setup({
       }
     }),
     clearVenues: assign({ venues: [], total: 0 }),
+    markFailed: assign({ searchFailed: true }),
+    unmarkFailed: assign({ searchFailed: false }),
     toastFailed: emit({ type: 'notify' as const, message: message('guide.searchFailed') }),
   },
-}).createMachine({
+})
+
+/**
+ * A location that could not be set keeps what the diner had: the venues listed, the failed search with its
+ * 'Reintentar', or, when a search was on its way or found nothing, that search again at the known point
+ * (never a bare screen with neither list nor message); with no location yet, the guide still asks for one.
+ */
+const locationKept = (reason: 'addressNotFound' | 'locationDenied') => [
+  { guard: 'listable' as const, target: 'listed', actions: reason },
+  { guard: 'searchFailed' as const, target: 'failed', actions: reason },
+  { guard: 'located' as const, target: 'loading', actions: reason },
+  { target: 'needsLocation', actions: reason },
+]
+
+export const nearbyGuideMachine = guideSetup.createMachine({
   id: 'nearbyGuide',
-  context: { point: null, query: '', venues: [], total: 0, locationError: null },
+  context: { point: null, query: '', venues: [], total: 0, locationError: null, searchFailed: false },
   initial: 'needsLocation',
   on: {
     'guide.addressSubmitted': { target: '.geocoding' },
@@ -115,13 +135,9 @@ export const nearbyGuideMachine = setup({
         input: ({ event }) => ({ address: event.type === 'guide.addressSubmitted' ? event.address : '' }),
         onDone: [
           { guard: 'placed', target: 'loading', actions: 'setPoint' },
-          { guard: 'located', target: 'listed', actions: 'addressNotFound' },
-          { target: 'needsLocation', actions: 'addressNotFound' },
+          ...locationKept('addressNotFound'),
         ],
-        onError: [
-          { guard: 'located', target: 'listed', actions: 'addressNotFound' },
-          { target: 'needsLocation', actions: 'addressNotFound' },
-        ],
+        onError: locationKept('addressNotFound'),
       },
     },
     locating: {
@@ -130,19 +146,18 @@ export const nearbyGuideMachine = setup({
         id: 'locate',
         src: 'locate',
         onDone: { target: 'loading', actions: 'setPoint' },
-        onError: [
-          { guard: 'located', target: 'listed', actions: 'locationDenied' },
-          { target: 'needsLocation', actions: 'locationDenied' },
-        ],
+        onError: locationKept('locationDenied'),
       },
     },
     debouncing: {
       tags: ['loading'],
+      entry: 'unmarkFailed',
       on: { 'guide.queryChanged': { target: 'debouncing', reenter: true, actions: 'setQuery' } },
       after: { searchDebounce: 'loading' },
     },
     loading: {
       tags: ['loading'],
+      entry: 'unmarkFailed',
       invoke: {
         id: 'fetchVenues',
         src: 'fetchVenues',
@@ -157,7 +172,7 @@ export const nearbyGuideMachine = setup({
           { guard: 'found', target: 'listed', actions: 'replaceVenues' },
           { target: 'empty', actions: 'replaceVenues' },
         ],
-        onError: { target: 'failed', actions: ['clearVenues', 'toastFailed'] },
+        onError: { target: 'failed', actions: ['clearVenues', 'markFailed', 'toastFailed'] },
       },
       on: { 'guide.queryChanged': { target: 'debouncing', actions: 'setQuery' } },
     },
@@ -182,6 +197,8 @@ export const nearbyGuideMachine = setup({
         onDone: { target: 'listed', actions: 'appendVenues' },
         onError: { target: 'listed', actions: 'toastFailed' },
       },
+      // the diner's newer search supersedes the page on its way (leaving cancels it)
+      on: { 'guide.queryChanged': { target: 'debouncing', actions: 'setQuery' } },
     },
     empty: {
       on: { 'guide.queryChanged': { target: 'debouncing', actions: 'setQuery' } },

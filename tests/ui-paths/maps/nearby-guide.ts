@@ -103,7 +103,7 @@ export const nearbyGuideMap: UiMap = {
   events: [
     ...leaving('guide.addressSubmitted', submitAddress),
     ...leaving('guide.myLocationRequested', [myLocation]),
-    ...leaving('guide.queryChanged', retype, ['nearbyGuide.loading']),
+    ...leaving('guide.queryChanged', retype, ['nearbyGuide.loading', 'nearbyGuide.loadingMore']),
     // the real gazetteer places 'Plaza Italia'
     {
       event: 'xstate.done.actor.geocode',
