@@ -26,12 +26,32 @@ async function fillDeliveryAddress(page: Page) {
   await page.getByTestId('checkout-totals').getByText('$1.500').waitFor()
 }
 
-async function fillCard(page: Page, number: string) {
+async function fillCardFields(page: Page, number: string) {
   await page.getByLabel('Número de tarjeta').fill(number)
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/35')
   await page.getByLabel('Código de seguridad').fill('123')
-  await page.getByLabel('Nombre del titular').first().fill('Cliente Demo')
-  await page.getByLabel('DNI del titular').first().fill('30123456')
+}
+
+// the holder's fields are named by their label alone, also once marked
+const holderName = (page: Page) => page.getByRole('textbox', { name: 'Nombre del titular', exact: true })
+const holderDocument = (page: Page) => page.getByRole('textbox', { name: 'DNI del titular', exact: true })
+
+async function fillCard(page: Page, number: string) {
+  await fillCardFields(page, number)
+  await holderName(page).fill('Cliente Demo')
+  await holderDocument(page).fill('30123456')
+}
+
+/** The field's description (aria-describedby), as a screen reader reads it after the name. */
+async function descriptionOf(page: Page, field: ReturnType<Page['getByRole']>) {
+  const ids = (await field.getAttribute('aria-describedby')) ?? ''
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  )
+  return texts.join(' ')
 }
 
 const followUpCode = (url: string) => {
@@ -265,7 +285,21 @@ describe("checkout 'Confirmación del pedido'", () => {
     await fillData(page, 'Beto Tarjeta', '11 3000-0003')
     await fillDeliveryAddress(page)
     await page.getByRole('button', { name: 'Tarjeta de crédito o débito' }).click()
-    await fillCard(page, '4509 9535 6623 3704')
+    // The holder left out: both holder fields are marked, their error read as description, not name.
+    await fillCardFields(page, '4509 9535 6623 3704')
+    await page.getByRole('button', { name: /Realizar pedido/ }).click()
+    await page.getByText('Este campo está incompleto', { exact: true }).first().waitFor()
+    for (const field of [holderName(page), holderDocument(page)]) {
+      expect(await field.getAttribute('aria-invalid')).toBe('true')
+      expect(await descriptionOf(page, field)).toBe('Este campo está incompleto')
+    }
+    await holderName(page).fill('Cliente Demo')
+    // typed: the name's mark goes; the document's stays until it is typed too
+    expect(await holderName(page).getAttribute('aria-invalid')).toBeNull()
+    expect(await holderName(page).getAttribute('aria-describedby')).toBeNull()
+    expect(await holderDocument(page).getAttribute('aria-invalid')).toBe('true')
+    await holderDocument(page).fill('30123456')
+    await page.getByText('Este campo está incompleto', { exact: true }).waitFor({ state: 'detached' })
     await page.getByRole('button', { name: /Realizar pedido/ }).click()
     await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`))
     const code = followUpCode(page.url())

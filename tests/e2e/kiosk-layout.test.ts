@@ -209,8 +209,8 @@ async function payByCard(page: Page, number: string) {
   await page.getByLabel('Número de tarjeta').fill(number)
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/35')
   await page.getByLabel('Código de seguridad').fill('123')
-  await page.getByLabel('Nombre del titular').first().fill('Cliente Kiosco')
-  await page.getByLabel('DNI del titular').first().fill('30123456')
+  await page.getByLabel('Nombre del titular', { exact: true }).fill('Cliente Kiosco')
+  await page.getByLabel('DNI del titular', { exact: true }).fill('30123456')
   await page.getByRole('button', { name: /Realizar pedido/ }).click()
 }
 

@@ -6,9 +6,9 @@ const cardButton = { role: 'button', name: 'Tarjeta de crédito o débito' } as 
 const number = { label: message('payment.cardNumber') }
 const expiry = { label: message('payment.cardExpiry') }
 const code = { label: message('payment.cardSecurityCode') }
-// the holder's fields are named by their label and, once marked, by 'Este campo está incompleto' after it
-const holder = { role: 'textbox', name: message('checkout.cardNameLabel'), prefix: true } as const
-const document = { role: 'textbox', name: message('checkout.cardDocumentLabel'), prefix: true } as const
+// the holder's fields are named by their label alone; once marked, 'Este campo está incompleto' describes them
+const holder = { role: 'textbox', name: message('checkout.cardNameLabel') } as const
+const document = { role: 'textbox', name: message('checkout.cardDocumentLabel') } as const
 const loading = { text: message('checkout.cardFieldsLoading') }
 const unavailable = { text: message('checkout.cardFieldsUnavailable') }
 const retry = { role: 'button', name: message('common.retry') } as const

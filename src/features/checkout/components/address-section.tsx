@@ -94,30 +94,36 @@ export function AddressSection({ actor }: { actor: CheckoutActor }) {
             <p className="text-sm text-red-700">{t('checkout.outsideArea')}</p>
           ) : null}
           <Field label={t('checkout.betweenStreetsLabel')}>
-            <input
-              className={inputClass}
-              value={address.betweenStreets}
-              onChange={(e) =>
-                actor.send({
-                  type: 'checkout.addressNotesChanged',
-                  betweenStreets: e.target.value,
-                  details: address.details,
-                })
-              }
-            />
+            {(control) => (
+              <input
+                {...control}
+                className={inputClass}
+                value={address.betweenStreets}
+                onChange={(e) =>
+                  actor.send({
+                    type: 'checkout.addressNotesChanged',
+                    betweenStreets: e.target.value,
+                    details: address.details,
+                  })
+                }
+              />
+            )}
           </Field>
           <Field label={t('checkout.detailsLabel')}>
-            <input
-              className={inputClass}
-              value={address.details}
-              onChange={(e) =>
-                actor.send({
-                  type: 'checkout.addressNotesChanged',
-                  betweenStreets: address.betweenStreets,
-                  details: e.target.value,
-                })
-              }
-            />
+            {(control) => (
+              <input
+                {...control}
+                className={inputClass}
+                value={address.details}
+                onChange={(e) =>
+                  actor.send({
+                    type: 'checkout.addressNotesChanged',
+                    betweenStreets: address.betweenStreets,
+                    details: e.target.value,
+                  })
+                }
+              />
+            )}
           </Field>
         </div>
       ) : null}

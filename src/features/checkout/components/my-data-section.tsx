@@ -27,12 +27,15 @@ export function MyDataSection({
     <Section title={t('checkout.myData')}>
       <div className="space-y-3">
         <Field label={t('checkout.nameLabel')}>
-          <input
-            className={inputClass}
-            autoComplete="name"
-            value={form.customerName}
-            onChange={(e) => onFieldChanged('customerName', e.target.value)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              autoComplete="name"
+              value={form.customerName}
+              onChange={(e) => onFieldChanged('customerName', e.target.value)}
+            />
+          )}
         </Field>
         <DigitField
           label={t('checkout.phoneLabel')}
@@ -45,13 +48,16 @@ export function MyDataSection({
           onValueChange={(text) => phoneActor.send({ type: 'phone.changed', phone: text })}
         />
         <Field label={t('checkout.emailLabel')}>
-          <input
-            className={inputClass}
-            type="email"
-            autoComplete="email"
-            value={form.customerEmail}
-            onChange={(e) => onFieldChanged('customerEmail', e.target.value)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="email"
+              autoComplete="email"
+              value={form.customerEmail}
+              onChange={(e) => onFieldChanged('customerEmail', e.target.value)}
+            />
+          )}
         </Field>
         <DigitField
           label={t('checkout.documentLabel')}

@@ -37,6 +37,10 @@ export function PaymentSection({
   const rejected = useSelector(submission, (snapshot) => snapshot?.hasTag('paymentRejected') ?? false)
   const method = options.find((p) => p.id === state.context.paymentTypeId)?.paymentMethod ?? null
   const applied = discountState?.context.applied ?? null
+  const holderError = (field: 'cardName' | 'cardDocument') => {
+    const error = cardState?.context.errors[field]
+    return error ? t(error) : undefined
+  }
   const label = (option: PaymentOption) =>
     (paysAtCounter && option.paymentMethod === 'CASH' ? t('kiosk.payAtCounter') : null) ??
     option.showName ??
@@ -100,28 +104,25 @@ export function PaymentSection({
             onBinChanged={(bin) => card.send({ type: 'card.binChanged', bin })}
             onCompleteChanged={(complete) => card.send({ type: 'card.providerFieldsChanged', complete })}
           />
-          <Field label={t('checkout.cardNameLabel')}>
-            <input
-              className={inputClass}
-              autoComplete="cc-name"
-              value={cardState.context.cardName}
-              onChange={(e) => card.send({ type: 'card.nameChanged', value: e.target.value })}
-            />
-            {cardState.context.errors.cardName ? (
-              <span className="text-sm text-red-700">{t(cardState.context.errors.cardName)}</span>
-            ) : null}
+          <Field label={t('checkout.cardNameLabel')} error={holderError('cardName')}>
+            {(control) => (
+              <input
+                {...control}
+                className={inputClass}
+                autoComplete="cc-name"
+                value={cardState.context.cardName}
+                onChange={(e) => card.send({ type: 'card.nameChanged', value: e.target.value })}
+              />
+            )}
           </Field>
           <DigitField
             label={t('checkout.cardDocumentLabel')}
+            error={holderError('cardDocument')}
             keypad={keypad}
             className={inputClass}
             value={cardState.context.cardDocument}
             onValueChange={(text) => card.send({ type: 'card.documentChanged', value: text })}
-          >
-            {cardState.context.errors.cardDocument ? (
-              <span className="text-sm text-red-700">{t(cardState.context.errors.cardDocument)}</span>
-            ) : null}
-          </DigitField>
+          />
         </div>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
