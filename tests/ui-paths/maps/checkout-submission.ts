@@ -303,7 +303,8 @@ export const checkoutSubmissionMap: UiMap = {
     // ——— the order and its payment ———
     { event: 'xstate.done.actor.createOrder', cause: [{ release: 'order' }] },
     {
-      // the answer names what changed since the cart was priced: the page re-checks and tells it failed
+      // an answer that lists its errors: the cart is revalidated (src/features/checkout/lib/order-answer.ts),
+      // and the page tells the order failed
       event: 'xstate.error.actor.createOrder',
       match: { error: { status: 409 } },
       cause: [
