@@ -16,22 +16,24 @@ export async function palermoModes(baseUrl: string): Promise<Record<string, numb
 
 /**
  * A one-line cart of `alias` as the cart machine saves it (domain/cart-persistence): a 'Pizza Muzzarella
- * (Grande)' built from that mode's menu as the diner builds it, so the cart machine's check against the menu
- * keeps it. The storage key and its value, read from the app at `baseUrl`.
+ * (Grande)' (or another plate, in its 'Grande' when it has sizes) built from that mode's menu as the diner
+ * builds it, so the cart machine's check against the menu keeps it. The storage key and its value, read
+ * from the app at `baseUrl`.
  */
 export async function storedCartEntry(
   baseUrl: string,
   alias: string,
   mode: { id: number; type: string },
+  plateName = 'Pizza Muzzarella',
 ): Promise<[string, string]> {
   const response = await fetch(new URL(`/api/diner/${alias}/menu/${mode.id}`, baseUrl))
   const menu = (await response.json()) as components['schemas']['Menu']
-  const category = menu.categories.find((c) => c.plates.some((p) => p.name === 'Pizza Muzzarella'))
-  const plate = category?.plates.find((p) => p.name === 'Pizza Muzzarella')
-  const grande = plate?.sizes?.find((size) => size.name === 'Grande')
-  if (!category || !plate || !grande) throw new Error(`no Pizza Muzzarella Grande on ${alias}'s menu`)
+  const category = menu.categories.find((c) => c.plates.some((p) => p.name === plateName))
+  const plate = category?.plates.find((p) => p.name === plateName)
+  const grande = plate?.sizes?.length ? plate.sizes.find((size) => size.name === 'Grande') : null
+  if (!category || !plate || grande === undefined) throw new Error(`no ${plateName} on ${alias}'s menu`)
   const item = buildCartItem(plateForCart(plate, category), {
-    sizeId: grande.id,
+    sizeId: grande?.id ?? null,
     selection: {},
     notes: '',
     quantity: 1,
@@ -46,8 +48,13 @@ export async function storedCartEntry(
 }
 
 /** Puts that one-line cart in the page's storage. */
-export async function storeCart(page: Page, alias: string, mode: { id: number; type: string }) {
-  const entry = await storedCartEntry(page.url(), alias, mode)
+export async function storeCart(
+  page: Page,
+  alias: string,
+  mode: { id: number; type: string },
+  plateName?: string,
+) {
+  const entry = await storedCartEntry(page.url(), alias, mode, plateName)
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), entry)
 }
 

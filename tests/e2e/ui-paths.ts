@@ -33,13 +33,19 @@ export function replayMaps(
     afterStep?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<unknown>
     afterPath?: (page: Page, path: ModelPath) => Promise<unknown>
     fixturesOf?: (machine: string) => Promise<Record<string, string>>
+    /**
+     * paths walked beyond the cover: e.g. every sample of an event the cover takes once, where each sample
+     * needs its own screen (the order button's invalid drafts)
+     */
+    morePaths?: (model: MachineModel, map: UiMap, cover: ModelPath[]) => ModelPath[]
   } = {},
 ) {
   const browser = chromiumPerFile()
   describe(title, () => {
     for (const [model, map] of pairs) {
       if (only && only !== model.name) continue
-      const paths = uiCover(model, map)
+      const cover = uiCover(model, map)
+      const paths = [...cover, ...(extra.morePaths?.(model, map, cover) ?? [])]
       describe(`${model.name} on the real UI`, () => {
         it('its map accounts for every event and state, and the cover reaches all it does not justify', () => {
           const coverage = uiCoverage(model, map, paths)

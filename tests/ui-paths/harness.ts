@@ -337,6 +337,13 @@ async function cause(
     const response = await route.fetch({ headers })
     return route.fulfill({ response, json: step.edit(await response.json()) })
   }
+  if ('openWithCart' in step) {
+    await page.goto(new URL('/favicon.svg', page.url()).toString())
+    const mode = await modeOf(page.url(), step.cart.alias, step.cart.mode)
+    await storeCart(page, step.cart.alias, mode, step.cart.plate)
+    await page.goto(new URL(step.openWithCart, page.url()).toString())
+    return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  }
   return page.context().setOffline(step.offline)
 }
 
@@ -472,6 +479,17 @@ export interface StepReport {
   error?: string
 }
 
+/** A local's order mode of this type, as the API names it (a stored cart is stamped with it). */
+async function modeOf(baseUrl: string, alias: string, type: string) {
+  const response = await fetch(new URL(`/api/diner/branchcontacts/${alias}`, baseUrl))
+  const contact = (await response.json()) as {
+    deliveryConfig: { orderModes: { id: number; type: string }[] }
+  }
+  const id = contact.deliveryConfig.orderModes.find((mode) => mode.type === type)?.id
+  if (id === undefined) throw new Error(`${alias} has no ${type} mode`)
+  return { id, type }
+}
+
 /** Opens the map's page (holding its requests), ready for the path's first state. */
 export async function openForMap(
   page: Page,
@@ -523,13 +541,7 @@ export async function openForMap(
     // stored from a plain file of the app's origin before the page first opens: a page opened first could
     // start its flow (and send the requests the map holds) once more, from a cart stored under it
     await page.goto(new URL('/favicon.svg', baseUrl).toString())
-    const response = await fetch(new URL(`/api/diner/branchcontacts/${map.cart.alias}`, baseUrl))
-    const contact = (await response.json()) as {
-      deliveryConfig: { orderModes: { id: number; type: string }[] }
-    }
-    const id = contact.deliveryConfig.orderModes.find((mode) => mode.type === map.cart?.mode)?.id
-    if (id === undefined) throw new Error(`${map.cart.alias} has no ${map.cart.mode} mode`)
-    await storeCart(page, map.cart.alias, { id, type: map.cart.mode })
+    await storeCart(page, map.cart.alias, await modeOf(baseUrl, map.cart.alias, map.cart.mode))
   }
   await page.goto(new URL(url, baseUrl).toString())
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })

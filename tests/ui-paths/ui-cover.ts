@@ -1,6 +1,7 @@
 import { getStateNodes } from '@xstate/graph'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate'
 import type { Message } from '../../domain/message'
+import { moneyFormatter } from '../../domain/money'
 import { t } from '../../i18n/t'
 import { coveringPaths } from '../../machines/graph/cover'
 import type { MachineModel } from '../../machines/graph/model'
@@ -95,6 +96,6 @@ export function noticesOf(model: MachineModel, map: UiMap, path: ModelPath): str
   return replayPath(uiModel(model, map), path).steps.map((step) =>
     step.emitted
       .filter((e) => e.type === 'notify')
-      .map((e) => t((e as unknown as { message: Message }).message)),
+      .map((e) => t((e as unknown as { message: Message }).message, moneyFormatter())),
   )
 }

@@ -163,6 +163,12 @@ export type Cause =
    * (e.g. a plate repriced since the cart was filled); `says` is the QA line
    */
   | { edited: string; edit: (json: unknown) => unknown; says: string }
+  /**
+   * the device's cart holds the one-line cart UiMap.cart names (or one of `plate`, in its 'Grande' when it
+   * has sizes), of this local and mode, and the person opens this page of the app with it (a full load):
+   * another local's or mode's checkout than the map's own
+   */
+  | { openWithCart: string; cart: { alias: string; mode: string; plate?: string } }
 
 /** What a person must see while a state node is active. */
 export type Check =
@@ -427,6 +433,8 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('show' in cause) return 'Vuelve a la pestaña de la página'
   if ('link' in cause) return cause.says
   if ('edited' in cause) return cause.says
+  if ('openWithCart' in cause)
+    return `Deja en el carrito ${cause.cart.plate ? `un(a) ${cause.cart.plate}` : 'una Pizza Muzzarella (Grande)'} de ${cause.cart.alias} (${cause.cart.mode}) y abre ${cause.openWithCart}`
   return cause.offline ? 'Desconecta el dispositivo' : 'Vuelve a conectar el dispositivo'
 }
 

@@ -46,6 +46,7 @@ import {
 } from '../api/checkout-api'
 import type { SandboxCardValues } from '../components/sandbox-card-fields'
 import { retryOnNetworkFailure } from './network-retry'
+import { orderAnswer } from './order-answer'
 import { idempotencyKeyOf } from './order-payload'
 import { partnerOfThisBrowser } from './partner-session'
 
@@ -126,7 +127,9 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
         actors: {
           createOrder: fromPromise<CreatedOrder, OrderPayload>(({ input }) =>
             // A network blip sends the same body again with the same key: the server stores it once.
-            retryOnNetworkFailure(() => createOrder(input, idempotencyKeyOf(edge.visitId, input))),
+            orderAnswer(() =>
+              retryOnNetworkFailure(() => createOrder(input, idempotencyKeyOf(edge.visitId, input))),
+            ),
           ),
           createPaymentUrl: fromPromise<{ url: string; token?: string }, PaymentUrlRequest>(({ input }) =>
             createPaymentUrl(input),
