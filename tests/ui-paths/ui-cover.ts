@@ -78,7 +78,8 @@ export function uiCoverage(model: MachineModel, map: UiMap, paths = uiCover(mode
     if (targetEntry && !Array.isArray(targetEntry)) reasons.push(targetEntry.unreachable)
     const sourceEntry = map.states[source]
     if (sourceEntry && !Array.isArray(sourceEntry)) reasons.push(sourceEntry.unreachable)
-    if (reasons.length > 0) justified.push({ item: `transition ${description}`, reason: reasons.join('; ') })
+    if (reasons.length > 0)
+      justified.push({ item: `transition ${description}`, reason: [...new Set(reasons)].join('; ') })
     else unjustified.push(`transition ${description}`)
   }
   return {
