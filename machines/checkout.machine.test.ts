@@ -140,6 +140,42 @@ describe('checkout', () => {
     expect(submissions).toHaveLength(1)
   })
 
+  it('revalidates a refused order silently: the failure goes to the page, figures and cart are read again, the code re-checked', async () => {
+    let figuresRead = 0
+    const machine = checkoutMachine.provide({
+      actors: {
+        discountCode: discountRecorder as never,
+        fetchFigures: fromPromise<CheckoutFigures, { orderModeId: number }>(async () => {
+          figuresRead += 1
+          return palermoFigures
+        }),
+        fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(async () => [
+          { ...flanPlate, price: 5000 },
+        ]),
+      },
+    })
+    const actor = createActor(machine, { input: { ...checkoutInput, delivery: false } }).start()
+    const emitted: AnyEventObject[] = []
+    actor.on('*', (e) => emitted.push(e))
+    await settle()
+    const recorder = actor.getSnapshot().children.discount as unknown as {
+      getSnapshot: () => { context: { seen: string[] } }
+    }
+    const discount = () => recorder.getSnapshot().context.seen
+    const toldBefore = discount().length
+    actor.send({ type: 'checkout.revalidate', errors: [{ type: 'DISCOUNT_EXPIRED' }] })
+    expect(emitted.map((e) => e.type)).toEqual(['checkout.revalidate'])
+    expect(actor.getSnapshot().hasTag('checkingCart')).toBe(true)
+    expect(actor.getSnapshot().hasTag('figuresLoading')).toBe(true)
+    await settle()
+    expect(actor.getSnapshot().matches({ order: 'idle', figures: 'ready' })).toBe(true)
+    expect(figuresRead).toBe(2)
+    expect(actor.getSnapshot().context.items[0]?.price).toBe(5000)
+    // no 'Actualizamos tu pedido': the spec shows no details
+    expect(emitted.map((e) => e.type)).toEqual(['checkout.revalidate'])
+    expect(discount().length).toBeGreaterThan(toldBefore)
+  })
+
   it('keeps the quote of the newest address when an older one answers later', async () => {
     const old = deferred<DeliveryQuote>()
     const newer = deferred<DeliveryQuote>()

@@ -466,6 +466,12 @@ export const checkoutMachine = setup({
       const told = revalidationMessage(revision)
       if (told) enqueue.emit({ type: 'notify', level: 'info', message: told })
     }),
+    // after a refused order the cart follows the menu quietly: the spec shows no details (2-checkout.md)
+    reviseCartSilently: assign({
+      items: ({ context, event }) =>
+        revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event)).items,
+      pendingRequest: null,
+    }),
     submit: enqueueActions(({ context, enqueue, system }) => {
       const request = context.pendingRequest
       if (!request) return
@@ -609,7 +615,6 @@ export const checkoutMachine = setup({
     'payment.orderRecorded': { actions: 'relayEdge' },
     'open-external': { actions: 'relayEdge' },
     navigate: { actions: 'relayEdge' },
-    'checkout.revalidate': { actions: 'relayEdge' },
     'schedule.switched': { actions: 'clearCodeForSchedule' },
     'checkout.clockTicked': { actions: 'tickSchedule' },
     'checkout.paymentRetried': { actions: 'retryPayment' },
@@ -622,7 +627,12 @@ export const checkoutMachine = setup({
     figures: {
       initial: 'loading',
       // (no reenter: the region's source would be the parallel root, which would start every region over)
-      on: { 'checkout.modeSwitched': '.loading' },
+      on: {
+        'checkout.modeSwitched': '.loading',
+        // the order was refused with a list of errors: the page tells it failed (the edge), the figures are
+        // read again (here) and the cart revised against the menu (order), then it can be sent again
+        'checkout.revalidate': { target: '.loading', actions: 'relayEdge' },
+      },
       states: {
         loading: {
           tags: ['figuresLoading'],
@@ -691,6 +701,7 @@ export const checkoutMachine = setup({
               target: 'checkingCart',
               actions: 'holdRequest',
             },
+            'checkout.revalidate': 'revisingCart',
           },
         },
         // The cart against the menu as it is now: a plate gone or repriced is told before anything is sent.
@@ -706,6 +717,19 @@ export const checkoutMachine = setup({
             ],
             // the menu could not be read: the server still checks every line against it
             onError: { target: 'idle', actions: 'submit' },
+          },
+        },
+        // A refused order's cart against the menu as it is now, silently (no details are shown); the
+        // discount code is checked again against it. 'Realizar pedido' waits as for the check above.
+        revisingCart: {
+          tags: ['checkingCart'],
+          invoke: {
+            id: 'cartRevision',
+            src: 'fetchMenuPlates',
+            input: ({ context }) => ({ orderModeId: context.orderModeId }),
+            onDone: { target: 'idle', actions: ['reviseCartSilently', 'tellDiscountCart'] },
+            // the menu could not be read: the cart stays, the server checks it again on the next try
+            onError: { target: 'idle', actions: 'tellDiscountCart' },
           },
         },
       },

@@ -151,6 +151,10 @@ export const checkoutModel = defineModel({
     { type: 'xstate.done.actor.cartCheck', output: [flanPlate] },
     { type: 'xstate.done.actor.cartCheck', output: [repricedFlan] },
     { type: 'xstate.error.actor.cartCheck', error: { status: 503 } },
+    // what the submission child emits when the server refused the order with a list of errors
+    { type: 'checkout.revalidate', errors: [{ type: 'DISCOUNT_EXPIRED' }] },
+    { type: 'xstate.done.actor.cartRevision', output: [repricedFlan] },
+    { type: 'xstate.error.actor.cartRevision', error: { status: 503 } },
     { type: 'checkout.clockTicked', now: 60_000 },
     {
       type: 'phone.customerLoaded',
@@ -179,6 +183,10 @@ export const checkoutModel = defineModel({
     const payingCash = snapshot.context.paymentTypeId === 1
     // a cart being checked only waits for the check; a repriced one is only sent again
     if (snapshot.matches({ order: 'checkingCart' })) return event.type.includes('cartCheck')
+    // a refused order's cart only waits for its revision
+    if (snapshot.matches({ order: 'revisingCart' })) return event.type.includes('cartRevision')
+    if (event.type === 'checkout.revalidate')
+      return snapshot.matches({ order: 'idle' }) && payingCash && quiet('discountDialog') && quiet('delivery')
     if (snapshot.context.items[0]?.price !== flanPlate.price)
       return event.type.startsWith('checkout.submit') || event.type.includes('cartCheck')
     // a typed name is tried once, then put back

@@ -304,7 +304,8 @@ export const checkoutSubmissionMap: UiMap = {
     { event: 'xstate.done.actor.createOrder', cause: [{ release: 'order' }] },
     {
       // an answer that lists its errors: the cart is revalidated (src/features/checkout/lib/order-answer.ts),
-      // and the page tells the order failed
+      // and the page tells the order failed; once the figures and the menu are read again (silently, no
+      // 'Actualizamos tu pedido') 'Realizar pedido' is there to press again
       event: 'xstate.error.actor.createOrder',
       match: { error: { status: 409 } },
       cause: [
@@ -320,7 +321,7 @@ export const checkoutSubmissionMap: UiMap = {
           },
         },
       ],
-      shows: [{ see: { text: message('checkout.orderFailed') } }],
+      shows: [{ see: { text: message('checkout.orderFailed') } }, { see: placeOrder }],
     },
     {
       event: 'xstate.error.actor.createOrder',

@@ -281,7 +281,6 @@ export const checkoutMap: UiMap = {
         'payment.orderRecorded',
         'open-external',
         'navigate',
-        'checkout.revalidate',
       ] as const
     ).map((event) => ({
       event,
@@ -292,6 +291,17 @@ export const checkoutMap: UiMap = {
       event,
       unreachable:
         "the rejected card's panel ('Reintentar', 'Pagar en caja') shows only on a kiosk whose card payment failed after the order was created: the checkout-submission map's paymentRejected (tests/e2e/kiosk-order.test.ts); the checkout's model samples neither",
+    })),
+    // an order refused with a list of errors: the figures and the cart read again, silently
+    {
+      event: 'checkout.revalidate',
+      unreachable:
+        "emitted by the submission child only when the server refuses the order it sent with a list of errors (a 409): the checkout's model holds no submission in flight, the checkout-submission map replays that answer (the failure toast, then 'Realizar pedido' again)",
+    },
+    ...(['xstate.done.actor.cartRevision', 'xstate.error.actor.cartRevision'] as const).map((event) => ({
+      event,
+      unreachable:
+        "the menu read after a refused order (checkout.revalidate, replayed by the checkout-submission map's 409 with errors): never reached from this map's paths",
     })),
     {
       event: 'checkout.modeSwitched',
@@ -365,6 +375,11 @@ export const checkoutMap: UiMap = {
     'checkout.order': [],
     'checkout.order.idle': [behind({ see: placeOrder })],
     'checkout.order.checkingCart': [behind({ see: placing })],
+    // a refused order's cart read against the menu ('Realizar pedido' waits, as for the check before sending)
+    'checkout.order.revisingCart': {
+      unreachable:
+        "entered only on checkout.revalidate, a refused order's answer: the checkout-submission map replays it (its 409 with errors)",
+    },
     'checkout.modeSwitch': [behind({ see: { role: 'heading', name: message('storefront.orderModes') } })],
     // the mode buttons show, waiting (disabled) until the menus' hashes tell whether the cart stays
     'checkout.modeSwitch.loading': [],
