@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import type { LoyaltyProgramme } from '../../../../domain/loyalty'
 import {
@@ -7,10 +7,11 @@ import {
   loyaltyRedemptionMachine,
 } from '../../../../machines/loyalty-redemption.machine'
 import { useFlow } from '../../../hooks/use-flow'
-import { useCount, useMoney, useT } from '../../../lib/use-t'
+import { useCount, useT } from '../../../lib/use-t'
 import { toast } from '../../../ui/toast'
 import { claimReward, confirmPhoneCode, fetchLoyaltyHistory, requestPhoneCode } from '../api/checkout-api'
 import { CheckoutDialog } from './checkout-dialog'
+import { LoyaltyHistory, RedeemForm, SignUpForm } from './loyalty-modes'
 import { PhoneCodeForm } from './phone-code-form'
 import '../../../../i18n/areas/ordering'
 
@@ -75,7 +76,6 @@ export function LoyaltySection({
   onRedeemed: (points: number) => void
 }) {
   const t = useT()
-  const money = useMoney()
   const count = useCount()
   const [snapshot, send, actor] = useFlow(machine, {
     input: { programme, branchId, branchContactId, phone, balance, orderAmount, rewardId },
@@ -100,22 +100,6 @@ export function LoyaltySection({
   useEffect(() => {
     send({ type: 'loyalty.orderChanged', orderAmount })
   }, [send, orderAmount])
-
-  // the list's end as state, not a ref: the dialog's portal mounts it a render after the mode opens, and the
-  // observer must start then (a ref read at the mode's opening was still empty, so no page ever followed)
-  const [end, setEnd] = useState<HTMLLIElement | null>(null)
-  const infoOpen = snapshot.hasTag('infoMode')
-  useEffect(() => {
-    if (!infoOpen || !end) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) send({ type: 'loyalty.historyEndReached' })
-      },
-      { rootMargin: '20px' },
-    )
-    observer.observe(end)
-    return () => observer.disconnect()
-  }, [infoOpen, end, send])
 
   const { context } = snapshot
   const title = t('loyalty.modalTitle', { name: programme.name })
@@ -172,34 +156,7 @@ export function LoyaltySection({
 
       <CheckoutDialog open={open} onClose={close} title={title}>
         {snapshot.hasTag('infoMode') ? (
-          <div>
-            {welcomeText ? <p className="text-sm">{welcomeText}</p> : null}
-            <p className="mt-2 font-semibold">
-              {t('checkout.pointsBalance', { n: count(context.balance), name: programme.name })}
-            </p>
-            <ul className="mt-3 max-h-64 divide-y divide-ink/10 overflow-y-auto text-sm">
-              {context.history.map((row) => (
-                <li key={`${row.orderCode}-${row.createdAt}`} className="flex justify-between gap-2 py-2">
-                  <span>
-                    {row.orderCode} · {new Date(row.createdAt).toLocaleDateString('es-AR')}
-                  </span>
-                  <span className={row.amount < 0 ? 'text-red-700' : 'text-green-700'}>
-                    {row.amount > 0 ? `+${row.amount}` : row.amount}
-                  </span>
-                </li>
-              ))}
-              <li ref={setEnd} className="py-1 text-center text-muted">
-                {snapshot.hasTag('historyLoading') ? t('common.loading') : null}
-              </li>
-            </ul>
-            <button
-              type="button"
-              className="mt-4 w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast"
-              onClick={() => send({ type: 'loyalty.redeemOpened' })}
-            >
-              {t('checkout.pointsRedeem')}
-            </button>
-          </div>
+          <LoyaltyHistory snapshot={snapshot} send={send} programme={programme} welcomeText={welcomeText} />
         ) : snapshot.hasTag('verifyMode') ? (
           <PhoneCodeForm
             programmeName={programme.name}
@@ -213,65 +170,9 @@ export function LoyaltySection({
             send={send}
           />
         ) : snapshot.hasTag('redeemMode') ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              send({ type: 'loyalty.redeemConfirmed' })
-            }}
-          >
-            <label className="block text-sm font-medium" htmlFor="loyalty-points">
-              {t('checkout.pointsToRedeem', { name: programme.name })}
-            </label>
-            <input
-              id="loyalty-points"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              className="mt-1 w-full rounded-lg border border-ink/20 bg-surface px-3 py-2 text-base"
-              value={context.points}
-              onChange={(e) => send({ type: 'loyalty.pointsChanged', points: Number(e.target.value) })}
-            />
-            <p className="mt-1 text-sm text-muted">= {money(context.points)}</p>
-            {context.error ? <p className="mt-2 text-sm text-red-700">{t(context.error)}</p> : null}
-            <button
-              type="submit"
-              className="mt-4 w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast"
-            >
-              {t('checkout.pointsApply')}
-            </button>
-          </form>
+          <RedeemForm snapshot={snapshot} send={send} programme={programme} />
         ) : snapshot.matches('signUp') ? (
-          <form
-            className="space-y-3"
-            onSubmit={(e) => {
-              e.preventDefault()
-              send({ type: 'loyalty.signUpSubmitted' })
-            }}
-          >
-            {(['name', 'phone', 'email'] as const).map((field) => (
-              <label key={field} className="block text-sm font-medium">
-                {t(`checkout.signUp_${field}`)}
-                <input
-                  className="mt-1 w-full rounded-lg border border-ink/20 bg-surface px-3 py-2 text-base"
-                  value={context.form[field]}
-                  onChange={(e) =>
-                    send({
-                      type: 'loyalty.signUpChanged',
-                      form: { ...context.form, [field]: e.target.value },
-                    })
-                  }
-                />
-              </label>
-            ))}
-            {context.error ? <p className="text-sm text-red-700">{t(context.error)}</p> : null}
-            <button
-              type="submit"
-              disabled={snapshot.hasTag('busy')}
-              className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-50"
-            >
-              {t('common.continue')}
-            </button>
-          </form>
+          <SignUpForm snapshot={snapshot} send={send} />
         ) : null}
       </CheckoutDialog>
     </section>
