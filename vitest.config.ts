@@ -26,7 +26,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
-          // Each file seeds its own database; on a 2-core machine running every file at once that can
+          // The demo tenant is seeded once per run here; each file copies it (tests/server/helpers/test-db.ts).
+          globalSetup: ['./tests/server/global-setup.ts'],
+          // Each file opens its own database; on a 2-core machine running every file at once that can
           // take a while, which is no failure of the code under test.
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -20,7 +20,7 @@ import {
   type Schemas,
 } from './helpers/ordering'
 import { createTestApp, type TestApp } from './helpers/test-app'
-import { openTestDatabase } from './helpers/test-db'
+import { openSeededTestDatabase } from './helpers/test-db'
 
 const takeAway: OrderSpec = { mode: 'TAKE_AWAY', lines: [{ plate: 'Pizza Muzzarella', size: 'Grande' }] }
 const MiB = 1024 * 1024
@@ -139,8 +139,7 @@ describe('a database outage', () => {
   // PostgreSQL: the database refuses new connections and its sessions are cut, then comes back.
   // PGlite: the engine is gone (closed, as after an abort); a process is restarted for it to come back.
   it('answers 503 + Retry-After, not 500, readiness included', async () => {
-    const database = await openTestDatabase()
-    await seedDemo(database.db)
+    const database = await openSeededTestDatabase()
     const app = await buildApp({ env: loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' }), db: database.db })
     const followUp = (code: string) => app.inject(`/api/diner/pizzeria-demo/order/${code}`)
     expect((await followUp('ABC123')).statusCode).toBe(404)

@@ -8,9 +8,8 @@ import { loadEnv } from '../../server/env'
 import type { OutgoingMessage } from '../../server/messaging/provider'
 import { beginDrain, REFUSE_QUIET_MS, refuseUntilQuiet } from '../../server/plugins/drain'
 import { rateLimitPolicy } from '../../server/plugins/rate-limits'
-import { seedDemo } from '../../server/seed/demo'
 import { type DemoIds, demoIds } from './helpers/ordering'
-import { openTestDatabase } from './helpers/test-db'
+import { openSeededTestDatabase } from './helpers/test-db'
 
 // Two app instances — two nodes behind a load balancer — over ONE database: with TEST_DATABASE_URL each
 // node has its own connection pool to the same PostgreSQL database, as separate processes would; on
@@ -22,8 +21,7 @@ let ids: DemoIds
 const sent: OutgoingMessage[] = []
 
 beforeAll(async () => {
-  shared = await openTestDatabase()
-  await seedDemo(shared.db)
+  shared = await openSeededTestDatabase()
   second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : undefined
   // The shipped rate limits, and no timers: the test runs the job passes itself.
   const env = loadEnv({ NODE_ENV: 'test', RATE_LIMITS: '' })

@@ -9,7 +9,6 @@ import type { LiveBus } from '../../server/live/bus'
 import type { ConsoleLiveMessage } from '../../server/live/console-socket'
 import { createInProcessBus } from '../../server/live/in-process-bus'
 import { openPgBus } from '../../server/live/pg-bus'
-import { seedDemo } from '../../server/seed/demo'
 import {
   buildOrder,
   type DemoIds,
@@ -21,7 +20,7 @@ import {
   type Schemas,
 } from './helpers/ordering'
 import type { TestApp } from './helpers/test-app'
-import { openTestDatabase } from './helpers/test-db'
+import { openSeededTestDatabase } from './helpers/test-db'
 
 // The real app listening on a port, over PGlite and the in-process bus, or with TEST_DATABASE_URL over
 // PostgreSQL and LISTEN/NOTIFY: the console socket is fed by whichever bus the server runs. Pings (and
@@ -37,8 +36,7 @@ const BELGRANO = 'pizzeria-demo-belgrano'
 const muzza = { plate: 'Pizza Muzzarella', size: 'Grande' }
 
 beforeAll(async () => {
-  const database = await openTestDatabase()
-  await seedDemo(database.db)
+  const database = await openSeededTestDatabase()
   const pgUrl = database.url
   bus = pgUrl ? await openPgBus(pgUrl) : createInProcessBus()
   const env = loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' })

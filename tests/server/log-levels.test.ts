@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { OpenedDatabase } from '../../server/db/client'
 import { loadEnv } from '../../server/env'
-import { seedDemo } from '../../server/seed/demo'
-import { openTestDatabase } from './helpers/test-db'
+import { openSeededTestDatabase } from './helpers/test-db'
 
 interface LogLine {
   level: number
@@ -16,8 +15,7 @@ let database: OpenedDatabase
 let app: Awaited<ReturnType<typeof buildApp>>
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  await seedDemo(database.db)
+  database = await openSeededTestDatabase()
   const env = loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' })
   const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) }
   app = await buildApp({ env, db: database.db, logger: { level: 'info', stream } })

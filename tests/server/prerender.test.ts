@@ -8,8 +8,7 @@ import { buildApp } from '../../server/app'
 import type { OpenedDatabase } from '../../server/db/client'
 import { loadEnv } from '../../server/env'
 import { drawPage, isPrerendered, styleAttributeSources } from '../../server/plugins/prerender'
-import { seedDemo } from '../../server/seed/demo'
-import { openTestDatabase } from './helpers/test-db'
+import { openSeededTestDatabase } from './helpers/test-db'
 
 let database: OpenedDatabase
 let staticDir: string
@@ -41,8 +40,7 @@ export async function prerender(url, transport) {
 `
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  await seedDemo(database.db)
+  database = await openSeededTestDatabase()
   staticDir = await mkdtemp(join(tmpdir(), 'prerender-dist-'))
   await mkdir(join(staticDir, '.vite'), { recursive: true })
   await mkdir(join(staticDir, 'prerender'), { recursive: true })

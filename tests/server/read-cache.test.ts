@@ -7,18 +7,16 @@ import type { OpenedDatabase } from '../../server/db/client'
 import { openDatabase } from '../../server/db/client'
 import { country } from '../../server/db/schema'
 import { loadEnv } from '../../server/env'
-import { seedDemo } from '../../server/seed/demo'
 import { invalidateCatalogue } from '../../server/services/read-cache'
 import { contractViolations } from './helpers/contract'
-import { openTestDatabase } from './helpers/test-db'
+import { openSeededTestDatabase } from './helpers/test-db'
 
 const env = loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off' })
 let database: OpenedDatabase & { url?: string }
 let app: FastifyInstance
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  await seedDemo(database.db)
+  database = await openSeededTestDatabase()
   app = await buildApp({ env, db: database.db, ...(database.url ? { catalogueSyncUrl: database.url } : {}) })
 })
 

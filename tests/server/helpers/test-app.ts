@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/app'
 import type { Database } from '../../../server/db/client'
 import { type Env, loadEnv } from '../../../server/env'
-import { seedDemo } from '../../../server/seed/demo'
-import { openTestDatabase } from './test-db'
+import { openSeededTestDatabase } from './test-db'
 
 export interface TestApp {
   app: FastifyInstance
@@ -19,9 +18,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   // Limits are lifted unless a test sets them: suites call the same operations for the same phone often.
   const env = loadEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off', ...overrides })
-  const database = await openTestDatabase()
+  const database = await openSeededTestDatabase()
   try {
-    await seedDemo(database.db)
     const app = await buildApp({ env, db: database.db, logger: false })
     await app.ready()
     return {

@@ -1,29 +1,76 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { type OpenedDatabase, openDatabase } from '../../../server/db/client'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { inject } from 'vitest'
+import { type Database, type OpenedDatabase, openDatabase } from '../../../server/db/client'
+import * as schema from '../../../server/db/schema'
+import { seedDemo } from '../../../server/seed/demo'
+import { administer, databaseUrl } from './postgres-admin'
+
+export type TestDatabase = OpenedDatabase & { url?: string }
 
 /**
  * A database of its own for one test file: in-memory PGlite, or — when TEST_DATABASE_URL points at a
- * PostgreSQL server — a freshly created database on that server, dropped again in close().
+ * PostgreSQL server — a freshly created database on that server, dropped again in close(). It is empty
+ * (migrated, no tenant); most files want openSeededTestDatabase.
  */
-export async function openTestDatabase(): Promise<OpenedDatabase & { url?: string }> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({})
+  return openPostgresCopy(serverUrl, undefined)
+}
 
+/**
+ * A database of its own holding the demo tenant, copied from the one tests/server/global-setup.ts seeded
+ * for the whole run (a PostgreSQL template, or a PGlite dump); seeded here when that set-up did not run.
+ */
+export async function openSeededTestDatabase(): Promise<TestDatabase> {
+  const seeded = inject('seededDatabase')
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (seeded?.kind === 'postgres' && serverUrl) return openPostgresCopy(serverUrl, seeded.template)
+  if (seeded?.kind === 'pglite' && !serverUrl) return openPgliteCopy(seeded.dumpFile)
+  const database = await openTestDatabase()
+  try {
+    await seedDemo(database.db)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return database
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url))
+
+async function openPgliteCopy(dumpFile: string): Promise<TestDatabase> {
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(dumpFile)]) })
+  try {
+    const db = drizzle({ client, schema })
+    // A no-op on the dump, kept so a copy is brought up to date exactly as server/db/client.ts does.
+    await migrate(db, { migrationsFolder })
+    return { db: db as unknown as Database, close: () => client.close() }
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+}
+
+async function openPostgresCopy(serverUrl: string, template: string | undefined): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`
-  await administer(serverUrl, `CREATE DATABASE ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  await createDatabase(serverUrl, name, template)
+  const url = databaseUrl(serverUrl, name)
   let opened: OpenedDatabase
   try {
-    opened = await openDatabase({ databaseUrl: url.toString() })
+    opened = await openDatabase({ databaseUrl: url })
   } catch (error) {
     await administer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     throw error
   }
   return {
     db: opened.db,
-    url: url.toString(),
+    url,
     async close() {
       await opened.close()
       await administer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -31,12 +78,16 @@ export async function openTestDatabase(): Promise<OpenedDatabase & { url?: strin
   }
 }
 
-async function administer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
+async function createDatabase(serverUrl: string, name: string, template: string | undefined) {
+  if (!template) return administer(serverUrl, `CREATE DATABASE ${name}`)
+  // The seeding session's backend may outlive its client by a moment, and PostgreSQL refuses to copy a
+  // template anyone is connected to (55006); that passes, so the copy is tried again for a while.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await administer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`)
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   }
 }
