@@ -13,9 +13,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyEventObject } from 'xstate'
 import type { Message } from '../domain/message'
 import { t } from '../i18n/t'
+import { readRecordedCoverage } from '../machines/graph/coverage-record'
+import { messagesIn } from '../machines/graph/messages'
 import type { MachineModel } from '../machines/graph/model'
 import { describePath, generatePaths } from '../machines/graph/paths'
-import { coverageOf, type ReplayedStep, replayPath } from '../machines/graph/replay'
+import { type Coverage, coverageOf, type ReplayedStep, replayPath } from '../machines/graph/replay'
 import { noticesOf, uiCover, uiCoverage } from '../tests/ui-paths/ui-cover'
 import { scriptOf, type UiMap } from '../tests/ui-paths/ui-map'
 
@@ -151,20 +153,6 @@ export async function loadModels(): Promise<MachineModel[]> {
   return models.sort((a, b) => a.name.localeCompare(b.name))
 }
 
-const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Message).key === 'string' &&
-  (value as Message).key.includes('.') &&
-  Object.keys(value).every((k) => k === 'key' || k === 'params')
-
-/** Every Message found in a value, a few levels deep (context fields, emitted events). */
-export function messagesIn(value: unknown, depth = 3): Message[] {
-  if (isMessage(value)) return [value]
-  if (depth === 0 || typeof value !== 'object' || value === null) return []
-  return Object.values(value).flatMap((v) => messagesIn(v, depth - 1))
-}
-
 const formatMoney = (amount: number) => `$${Math.round(amount).toLocaleString('es-AR')}`
 const render = (m: Message) => t(m, formatMoney)
 
@@ -182,6 +170,16 @@ export function seenText(step: ReplayedStep): string[] {
   return [...new Set(texts)]
 }
 
+function replayedCoverage(model: MachineModel): Coverage {
+  return coverageOf(
+    model,
+    generatePaths(model).map((p) => replayPath(model, p)),
+  )
+}
+
+const flagValue = (argv: string[], flag: string) =>
+  argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined
+
 async function main(argv: string[]) {
   const models = await loadModels()
   const json = argv.includes('--format') && argv[argv.indexOf('--format') + 1] === 'json'
@@ -190,13 +188,13 @@ async function main(argv: string[]) {
     return 0
   }
   if (argv.includes('--coverage')) {
+    const results = flagValue(argv, '--from-results')
     let complete = true
     for (const model of models) {
-      const paths = generatePaths(model)
-      const c = coverageOf(
-        model,
-        paths.map((p) => replayPath(model, p)),
-      )
+      const recorded = results ? readRecordedCoverage(results, model.name) : undefined
+      // No result for a machine (its test did not run, or failed before recording): replayed here instead.
+      if (results && !recorded) console.log(`${model.name}: no result in ${results}; replaying its paths`)
+      const c = recorded ?? replayedCoverage(model)
       const full = c.states.covered === c.states.total && c.transitions.covered === c.transitions.total
       complete &&= full
       console.log(
@@ -209,12 +207,15 @@ async function main(argv: string[]) {
     return complete ? 0 : 1
   }
   if (argv.includes('--ui-coverage')) return printUiCoverage(models, await loadMaps())
-  const name = argv.find((a) => !a.startsWith('--') && a !== 'json')
+  const usage = `Usage: npm run paths -- --list | <machine> [--format json | --ui | --run] | --coverage [--from-results DIR] | --ui-coverage\nMachines: ${models.map((m) => m.name).join(', ')}`
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(usage)
+    return 0
+  }
+  const name = argv.find((a) => !a.startsWith('-') && a !== 'json')
   const model = models.find((m) => m.name === name)
   if (!model) {
-    console.error(
-      `Usage: npm run paths -- --list | <machine> [--format json | --ui | --run] | --coverage | --ui-coverage\nMachines: ${models.map((m) => m.name).join(', ')}`,
-    )
+    console.error(usage)
     return 2
   }
   if (argv.includes('--ui') || argv.includes('--run')) {
@@ -267,5 +268,14 @@ async function main(argv: string[]) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main(process.argv.slice(2)).then((code) => process.exit(code))
+  // process.exit would cut a piped stdout still being written (`| less`, `| jq` got a part of it): the
+  // code is set and the process ends on its own once the output is flushed.
+  // A reader that stops early (q in less, head) closes the pipe: nothing is left to say to anyone.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0)
+    throw error
+  })
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code
+  })
 }

@@ -146,7 +146,10 @@ export interface Coverage {
   transitions: { covered: number; total: number; missing: string[] }
 }
 
-export function coverageOf(model: MachineModel, replays: Replay[]): Coverage {
+export function coverageOf(
+  model: MachineModel,
+  replays: readonly Pick<Replay, 'stateIds' | 'transitions'>[],
+): Coverage {
   const machine = controlledMachine(model.machine)
   const stateIds = new Set(replays.flatMap((r) => [...r.stateIds]))
   const taken = new Set(replays.flatMap((r) => [...r.transitions]))
