@@ -16,6 +16,7 @@ export default defineConfig({
             'kiosk/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
             'tests/machines/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

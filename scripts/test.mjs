@@ -1,24 +1,52 @@
 #!/usr/bin/env node
 // `npm test`: every test level this machine can run, in order, with a loud line for each level it skips.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import {
+  fileTimes,
+  formatSeconds,
+  record,
+  SLOW_AFTER_SECONDS,
+  slowWarning,
+  summaryLines,
+} from './test-times.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test'
 const reports = mkdtempSync(join(tmpdir(), 'vitest-reports-'))
 const results = []
+const files = []
+const started = performance.now()
+const root = fileURLToPath(new URL('..', import.meta.url))
+// This run's level times, read by the next run for its comparison (git-ignored).
+const timesFile = join(root, '.test-times.json')
+const previous = existsSync(timesFile) ? readPrevious(timesFile) : undefined
+// The machine tests record the coverage their replays reached here; the coverage level reads it.
+const machineCoverage = join(reports, 'machine-coverage')
 let passed = 0
 let failed = 0
 // CI shows only the tail of this output, so the failed tests' names are repeated in the summary.
 const failures = []
 
+function readPrevious(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
 function run(level, command, args, env = {}) {
   console.log(`\n━━━ ${level} ━━━`)
+  const start = performance.now()
   const status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status
-  results.push({ level, outcome: status === 0 ? 'passed' : 'FAILED' })
+  const seconds = (performance.now() - start) / 1000
+  results.push({ level, outcome: status === 0 ? 'passed' : 'FAILED', seconds })
+  console.log(`─── ${level}: ${formatSeconds(seconds)}`)
   return status === 0
 }
 
@@ -42,6 +70,14 @@ function vitest(level, project, env = {}) {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     passed += report.numPassedTests
     failed += report.numFailedTests
+    const timed = results.at(-1)
+    if (timed)
+      timed.tests = {
+        run: report.numTotalTests,
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+      }
+    for (const time of fileTimes(report, level)) files.push({ ...time, file: relative(root, time.file) })
     for (const suite of report.testResults) {
       for (const test of suite.assertionResults) {
         const firstError = test.failureMessages[0]?.split('\n')[0] ?? ''
@@ -59,7 +95,7 @@ function vitest(level, project, env = {}) {
 
 function skip(level, why) {
   console.log(`\n!!! SKIPPED: ${level} — ${why}`)
-  results.push({ level, outcome: `SKIPPED (${why})` })
+  results.push({ level, outcome: `SKIPPED (${why})`, seconds: 0 })
 }
 
 async function reachable(url) {
@@ -77,8 +113,15 @@ async function reachable(url) {
 run('lock file accepted by npm ci', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'])
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('lint', 'npx', ['biome', 'check', '.'])
-vitest('unit (domain, machines, web, contract)', 'unit')
-run('machine coverage (npm run paths -- --coverage)', 'npx', ['tsx', 'scripts/paths.ts', '--coverage'])
+vitest('unit (domain, machines, web, contract)', 'unit', { MACHINE_COVERAGE_DIR: machineCoverage })
+// No replay of its own: the unit level's machine tests replayed every path once and recorded what it reached.
+run('machine coverage (npm run paths -- --coverage, from the unit level)', 'npx', [
+  'tsx',
+  'scripts/paths.ts',
+  '--coverage',
+  '--from-results',
+  machineCoverage,
+])
 vitest('server on PGlite', 'server', { TEST_DATABASE_URL: '' })
 
 const pgUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG
@@ -113,9 +156,16 @@ else if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']))
   vitest('e2e in Chromium', 'e2e', { E2E_PREBUILT: '1' })
 else skip('e2e in Chromium', 'the build failed')
 
+const timed = { totalSeconds: (performance.now() - started) / 1000, levels: results, files }
+writeFileSync(timesFile, `${JSON.stringify(record(timed, new Date().toISOString()), null, 2)}\n`)
+
 console.log('\n━━━ summary ━━━')
 for (const failure of failures) console.log(`!!! FAILED: ${failure}`)
-for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.level}`)
+for (const line of summaryLines(timed, previous)) console.log(line)
 const bad = results.some((r) => r.outcome === 'FAILED')
 console.log(`${passed} passed, ${failed} failed`)
+// Never a failure: a slow run that proved everything still lands, but nobody misses where the time went.
+const limit = Number(process.env.TEST_SLOW_AFTER_MINUTES) * 60 || SLOW_AFTER_SECONDS
+const slow = slowWarning(timed, limit)
+if (slow) console.log(`\n${slow}`)
 process.exit(bad || failed > 0 ? 1 : 0)
