@@ -268,13 +268,13 @@ async function main(argv: string[]) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // process.exit would cut a piped stdout still being written (`| less`, `| jq` got a part of it): the
-  // code is set and the process ends on its own once the output is flushed.
   // A reader that stops early (q in less, head) closes the pipe: nothing is left to say to anyone.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(0)
     throw error
   })
+  // process.exit would cut a piped stdout still being written (`| less`, `| jq` got a part of it): the
+  // code is set and the process ends on its own once the output is flushed.
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code
   })
