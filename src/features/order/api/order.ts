@@ -42,6 +42,8 @@ export function followUpOf(order: Order): FollowUpView {
     scheduledAt: order.scheduledAt ?? null,
     errorType: order.dinerOrderDetails?.errorType ?? null,
     contactAcceptsOnlinePayment: Boolean(order.paymentType?.onlinePayment),
+    branchContactId: order.branchContact?.id ?? 0,
+    total: order.total,
     full: order,
   }
 }
