@@ -83,10 +83,8 @@ export function isPayable(order: OrderFacts): boolean {
   return awaitsOnlinePayment(order) && order.paymentStatus !== 'PROCESSING'
 }
 
-export const isPayWindowExpired = (
-  order: Pick<OrderFacts, 'orderedAt' | 'payWindowHours'>,
-  now: string,
-) => millis(now) - millis(order.orderedAt) > (order.payWindowHours ?? PAY_WINDOW_HOURS) * HOUR_MS
+export const isPayWindowExpired = (order: Pick<OrderFacts, 'orderedAt' | 'payWindowHours'>, now: string) =>
+  millis(now) - millis(order.orderedAt) > (order.payWindowHours ?? PAY_WINDOW_HOURS) * HOUR_MS
 
 /** What the follow-up shows about paying: nothing, a pay prompt, the expired label, or a payment under way. */
 export type PaymentPrompt = 'none' | 'pay' | 'expired' | 'processing'

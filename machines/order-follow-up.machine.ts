@@ -100,6 +100,7 @@ export const orderFollowUpMachine = setup({
     context: {} as OrderFollowUpContext,
     events: {} as OrderFollowUpEvent,
     emitted: {} as OrderFollowUpEmitted,
+    children: {} as { card: 'cardProvider' },
   },
   delays: {
     refreshAfterUpdate: REFRESH_AFTER_UPDATE_MS,

@@ -58,6 +58,8 @@ export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
         // A kiosk shows the order's short number, then resets for the next diner, instead of the follow-up.
         const { kiosk } = edge.current
         if (kiosk && placedNumber !== null) kiosk.orderPlaced(placedNumber)
+        // the payment link's hosted page is the provider's, outside the app's router
+        else if (event.external) window.location.assign(event.to)
         else router.history.push(event.to)
       }),
     ]
