@@ -38,6 +38,7 @@ export function followUpOf(order: Order): FollowUpView {
     paymentMethod: METHODS.find((m) => m === method) ?? null,
     paymentStatus: (order.paymentInfo?.status ?? null) as PaymentStatus | null,
     orderedAt: order.orderedAt,
+    payWindowHours: order.payWindowHours,
     scheduled: order.scheduled ?? false,
     scheduledAt: order.scheduledAt ?? null,
     errorType: order.dinerOrderDetails?.errorType ?? null,
