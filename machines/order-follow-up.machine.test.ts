@@ -13,6 +13,7 @@ const expectedPrompt = new Map<FetchedOrder, string>([
   [samples.payNow, 'pay'],
   [samples.payExpired, 'expired'],
   [samples.paid, 'none'],
+  [samples.cash, 'none'],
   [samples.linkPayNow, 'pay'],
   [samples.processing, 'processing'],
 ])

@@ -11,6 +11,7 @@ import {
 } from '../domain/card'
 import { type Message, message } from '../domain/message'
 import {
+  isOnlinePayment,
   isPaid,
   type OrderFacts,
   type PaymentPrompt,
@@ -146,7 +147,8 @@ export const orderFollowUpMachine = setup({
         order,
         fetchedAt: now,
         paymentPrompt: paymentPromptOf(order, now),
-        paymentOutcome: context.outcomeAwaited ? outcomeOf(order) : null,
+        // only an online payment has an outcome to tell (a cash order's refresh after an update has none)
+        paymentOutcome: context.outcomeAwaited && isOnlinePayment(order) ? outcomeOf(order) : null,
       }
     }),
     awaitOutcome: assign({ outcomeAwaited: true }),

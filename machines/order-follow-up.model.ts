@@ -31,6 +31,8 @@ export const samples = {
   payNow: fetched({}, 1),
   payExpired: fetched({}, 49),
   paid: fetched({ status: 'ACCEPTED', paymentStatus: 'PAID' }, 1),
+  /** the replay's usual order: cash, nothing to pay here */
+  cash: fetched({ paymentMethod: 'CASH' }, 1),
   linkPayNow: fetched({ paymentMethod: 'PAYMENT_LINK' }, 1),
   processing: fetched({ paymentStatus: 'PROCESSING' }, 1),
 }
@@ -51,14 +53,15 @@ export const orderFollowUpModel = defineModel({
   events: [
     { type: 'xstate.done.actor.fetchOrder', output: samples.payNow },
     { type: 'xstate.done.actor.fetchOrder', output: samples.payExpired },
-    { type: 'xstate.done.actor.fetchOrder', output: samples.paid },
+    { type: 'xstate.done.actor.fetchOrder', output: samples.cash },
     { type: 'xstate.done.actor.fetchOrder', output: samples.linkPayNow },
     { type: 'xstate.done.actor.fetchOrder', output: samples.processing },
     { type: 'xstate.error.actor.fetchOrder', error: { status: 404 } },
+    { type: 'xstate.done.actor.refreshOrder', output: samples.cash },
     { type: 'xstate.done.actor.refreshOrder', output: samples.paid },
     { type: 'xstate.error.actor.refreshOrder', error: { status: 500 } },
     { type: 'order.payRequested', card: readyCard },
-    { type: 'order.payRequested', card: { ...readyCard, providerReady: false } },
+    { type: 'order.payRequested', card: { ...readyCard, cardName: '' } },
     { type: 'xstate.done.actor.createPaymentUrl', output: { url: '/pago-sandbox/ws_1' } },
     { type: 'xstate.error.actor.createPaymentUrl', error: { status: 409 } },
     { type: 'xstate.done.actor.createCardToken', output: { token: 'tok_1', paymentMethodId: 'visa' } },
