@@ -97,9 +97,11 @@ describeModel(checkoutSubmissionModel, {
       const delivery = request?.consoleActive ? ['order-code.store', 'console.notify'] : ['open-external']
       expect(effects.filter((type) => type !== 'payment.orderRecorded')).toEqual([...delivery, 'navigate'])
       // a payment link obtained is where the diner goes; the provider returns them to the follow-up
-      const link = snapshot.context.paymentUrl
+      const link = request?.consoleActive ? snapshot.context.paymentUrl : null
       expect(emitted.find((e) => e.type === 'navigate')).toEqual(
-        link ? { type: 'navigate', to: link, external: true } : { type: 'navigate', to: FOLLOW_UP },
+        link
+          ? { type: 'navigate', to: link, external: true, back: FOLLOW_UP }
+          : { type: 'navigate', to: FOLLOW_UP },
       )
     }
     // a payment URL is asked for only for a payment link, a card token only for a ready card
@@ -213,6 +215,7 @@ describe('checkout submission', () => {
       type: 'navigate',
       to: 'https://pagos.example/l/PD-1001',
       external: true,
+      back: FOLLOW_UP,
     })
   })
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { chromiumPerFile } from './browser'
+import { checkoutFixtures } from './checkout-fixtures'
 import { ALIAS } from './console-fixtures'
 import { placeOnlineOrder } from './pay-fixtures'
 
@@ -9,6 +10,7 @@ import { placeOnlineOrder } from './pay-fixtures'
 const browser = chromiumPerFile()
 const DESKTOP = { width: 1280, height: 800 }
 const followUp = (code: string) => `/menu/${ALIAS}/order/${code}`
+const { cartFor, openCheckoutWith } = checkoutFixtures(browser)
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 
 async function fillCard(page: Page, cardNumber: string) {
@@ -106,5 +108,26 @@ describe('paying a pending order from its follow-up (issue 32)', () => {
     const overlaps =
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     expect(overlaps).toBe(false)
+  })
+
+  it("at Palermo a 'Link de pago' order lands on the sandbox's page; back on its follow-up, unpaid, 'Pagar pedido' opens a fresh link", async () => {
+    const { stored } = await cartFor('TAKE_AWAY', 1)
+    const { page, consoleErrors } = await openCheckoutWith(stored)
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana Link')
+    await page.getByLabel('Teléfono', { exact: true }).fill('11 3000-0032')
+    await page.getByRole('button', { name: 'Link de pago' }).click()
+    await page.getByRole('button', { name: /Realizar pedido/ }).click()
+    await page.waitForURL(/\/pago-sandbox\//)
+    await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor()
+    const first = new URL(page.url()).pathname
+
+    // Back: the follow-up of the order, still unpaid
+    await page.goBack()
+    await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`))
+    await page.getByText('Tu pedido está pendiente de pago', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Pagar pedido' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/pago-sandbox/') && url.pathname !== first)
+    await page.getByRole('button', { name: 'Aprobar pago' }).waitFor()
+    expect(consoleErrors).toEqual([])
   })
 })
