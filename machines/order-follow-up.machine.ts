@@ -60,7 +60,6 @@ export interface OrderFollowUpContext extends OrderFollowUpInput {
 export type OrderFollowUpEvent =
   | { type: 'page.visible' }
   | { type: 'order.retried' }
-  | { type: 'order.refreshRequested' }
   /** the order's live channel said it changed (staff, a rider, a payment), or it reconnected */
   | { type: 'order.changed' }
   /** refreshAfterUpdate in the URL, or a payment just sent: refresh in 5 s */
@@ -89,7 +88,7 @@ const orderOf = (context: OrderFollowUpContext) => context.order as FollowUpOrde
  * The order follow-up page (2-checkout.md §2 and §4, 3-delivery.md follow-up). Loading, the order-error
  * screen, or the order; while shown it reads the order again when the page becomes visible, 5 s after a
  * payment update (which the provider's return with token_ws is: the provider's signed callback, never the
- * browser, settles the payment) and on request. An unpaid online order inside its pay window offers
+ * browser, settles the payment) and on a live change. An unpaid online order inside its pay window offers
  * 'Pagar pedido': a card order opens the card provider (the checkout's machine, as the child 'card':
  * loading, ready, or failed with a retry) and pays with a complete card; a payment-link order asks for a
  * fresh link (the server keeps one open attempt per order) and sends the diner there. Past the window the
@@ -225,7 +224,6 @@ export const orderFollowUpMachine = setup({
         idle: {
           on: {
             'page.visible': 'refreshing',
-            'order.refreshRequested': 'refreshing',
             'order.changed': 'refreshing',
             'order.paymentUpdated': { target: 'waitingToRefresh', actions: 'awaitOutcome' },
             'order.payOpened': [

@@ -145,10 +145,6 @@ export const orderFollowUpMap: UiMap = {
       cause: [{ happens: 'Espera 5 s: la página vuelve a leer el pedido' }],
     },
     { event: 'order.retried', unreachable: 'only on the order-error screen (see fetchOrder error)' },
-    {
-      event: 'order.refreshRequested',
-      unreachable: 'nothing on the follow-up sends it: the page re-reads on changes and visibility only',
-    },
     // the provider's return (refreshAfterUpdate=true) opens the page again
     {
       event: 'order.paymentUpdated',
