@@ -10,7 +10,7 @@ export const order = {
   payPending: 'Tu pedido está pendiente de pago',
   payExpired: 'El tiempo para pagar este pedido ha expirado',
   // not in the specs (issue 32): paying from the follow-up, and how the payment went
-  payProcessing: 'Tu pago se está procesando. Te avisamos aquí cuando se confirme.',
+  payProcessing: 'Tu pago se está procesando. Te avisamos en esta página cuando se confirme.',
   payCardHeading: 'Paga con tu tarjeta',
   payConfirm: 'Pagar {amount}',
   payApproved: '¡Listo! Tu pago fue aprobado.',
