@@ -19,7 +19,7 @@ export interface OrderFixtures {
   trackingOrderCode: string
   /** a delivery order by card left unpaid, placed 49 hours ago: past the pay window (issue 32) */
   expiredCardOrderCode: string
-  /** a delivery order by card whose payment is under way (PROCESSING), for the follow-up to say so */
+  /** a delivery order by card, of yesterday, whose payment is under way (PROCESSING) */
   processingCardOrderCode: string
 }
 
@@ -51,7 +51,11 @@ export async function placeOrders(app: FastifyInstance, db: Database, env: Env):
     .set({ orderedAt: new Date(Date.now() - 49 * 60 * 60 * 1000) })
     .where(eq(dinerOrder.id, expired.id))
   const processing = await place('ONLINE_CARD')
-  await db.update(dinerOrder).set({ paymentStatus: 'PROCESSING' }).where(eq(dinerOrder.id, processing.id))
+  // yesterday's: off today's console board, which other files count; the label does not depend on the window
+  await db
+    .update(dinerOrder)
+    .set({ paymentStatus: 'PROCESSING', orderedAt: new Date(Date.now() - 30 * 60 * 60 * 1000) })
+    .where(eq(dinerOrder.id, processing.id))
   return {
     expiredCardOrderCode: expired.code,
     processingCardOrderCode: processing.code,
