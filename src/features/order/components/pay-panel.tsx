@@ -100,9 +100,10 @@ function CardForm({
   })
   const field = (name: 'cardName' | 'cardDocument', label: string, value: string, numeric: boolean) => {
     const error = holderError(name)
+    // the error stands outside the label: it describes the field, and the field keeps its name alone
     return (
-      <label className="text-sm" htmlFor={`${id}-${name}`}>
-        {label}
+      <div className="text-sm">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
         <input
           id={`${id}-${name}`}
           className={input}
@@ -124,7 +125,7 @@ function CardForm({
             {error}
           </span>
         ) : null}
-      </label>
+      </div>
     )
   }
   return (
