@@ -44,7 +44,10 @@ describe('paying a pending order from its follow-up (issue 32)', () => {
     await page.getByText('Tu pedido está pendiente de pago', { exact: true }).waitFor()
     // the grey tracker of an unpaid order
     expect(await page.locator('section[aria-label="Estado del pedido"] ol.grayscale').count()).toBe(1)
-    // no points announced before the order is paid
+    // the order earns points, announced only once it is paid
+    const answer = await fetch(new URL(`/api/diner/${ALIAS}/order/${order.code}`, browser.baseUrl))
+    const earned = ((await answer.json()) as { loyaltyPointsGained?: number }).loyaltyPointsGained ?? 0
+    expect(earned).toBeGreaterThan(0)
     expect(await page.getByText(/^Sumaste/).count()).toBe(0)
     await page.getByRole('button', { name: 'Pagar pedido' }).click()
     await page.getByRole('heading', { name: 'Paga con tu tarjeta' }).waitFor()
@@ -59,6 +62,7 @@ describe('paying a pending order from its follow-up (issue 32)', () => {
     await page.getByText('¡Listo! Tu pago fue aprobado.', { exact: true }).waitFor({ timeout: 15_000 })
     expect(await page.getByRole('button', { name: 'Pagar pedido' }).count()).toBe(0)
     expect(await page.getByText('Tu pedido está pendiente de pago', { exact: true }).count()).toBe(0)
+    await page.getByText(/^Sumaste \d/).waitFor()
     // the staff's console, in its own context, hears the payment on its live socket
     await card.getByText('Pagado', { exact: true }).waitFor()
     expect(consoleErrors).toEqual([])
