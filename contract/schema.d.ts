@@ -1951,6 +1951,8 @@ export interface components {
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
             /** Format: date-time */
             orderedAt: string;
+            /** @description Hours after orderedAt that an unpaid card or payment-link order stays payable (the local's setting, 48 by default). */
+            payWindowHours?: number;
             scheduled?: boolean;
             /** Format: date-time */
             scheduledAt?: string | null;

@@ -13,6 +13,7 @@ import {
   type OrderFacts,
   PAY_WINDOW_HOURS,
   paymentPromptOf,
+  pointsAnnounced,
   trackerOf,
 } from './order-status'
 
@@ -51,7 +52,6 @@ describe('payable', () => {
   it.each([
     ['the local takes no online payment', { contactAcceptsOnlinePayment: false }],
     ['cash', { paymentMethod: 'CASH' as const }],
-    ['payment link', { paymentMethod: 'PAYMENT_LINK' as const }],
     ['paid', { paymentStatus: 'PAID' as const }],
     ['approved', { paymentStatus: 'APPROVED' as const }],
     ['processing', { paymentStatus: 'PROCESSING' as const }],
@@ -59,6 +59,29 @@ describe('payable', () => {
     ['delivered', { status: 'DELIVERED' as const }],
   ])('is not payable when %s', (_, over) => {
     expect(isPayable(order(over))).toBe(false)
+  })
+
+  it('is payable by a payment link too', () => {
+    expect(isPayable(order({ paymentMethod: 'PAYMENT_LINK' }))).toBe(true)
+  })
+
+  it('says a payment under way is processing, and nothing once it is settled or the order canceled', () => {
+    expect(paymentPromptOf(order({ paymentStatus: 'PROCESSING' }), at(ORDERED, 1))).toBe('processing')
+    expect(paymentPromptOf(order({ paymentStatus: 'PROCESSING', status: 'CANCELED' }), at(ORDERED, 1))).toBe(
+      'none',
+    )
+    expect(paymentPromptOf(order({ paymentMethod: 'CASH' }), at(ORDERED, 1))).toBe('none')
+  })
+
+  it('takes the tenant pay window when the order names one', () => {
+    expect(paymentPromptOf(order({ payWindowHours: 2 }), at(ORDERED, 1.5))).toBe('pay')
+    expect(paymentPromptOf(order({ payWindowHours: 2 }), at(ORDERED, 2.5))).toBe('expired')
+  })
+
+  it('announces points only once an online payment is no longer awaited', () => {
+    expect(pointsAnnounced(order())).toBe(false)
+    expect(pointsAnnounced(order({ paymentStatus: 'PAID' }))).toBe(true)
+    expect(pointsAnnounced(order({ paymentMethod: 'CASH' }))).toBe(true)
   })
 
   it('keeps a rejected payment payable', () => {

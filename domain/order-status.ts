@@ -1,4 +1,4 @@
-import { isCardPayment } from './card'
+import { isCardPayment, needsPaymentUrl } from './card'
 import { type Message, message } from './message'
 import type { OrderModeType, PaymentMethod } from './order-mode'
 
@@ -57,35 +57,46 @@ export interface OrderFacts {
   errorType: string | null
   /** the local takes online payments */
   contactAcceptsOnlinePayment: boolean
+  /** the tenant's pay window for this order (hours); PAY_WINDOW_HOURS when the answer names none */
+  payWindowHours?: number | undefined
 }
 
 const millis = (iso: string) => Date.parse(iso)
 
+/** Paid online after the order: by card on the provider's fields, or on a payment link. */
+export const isOnlinePayment = (order: Pick<OrderFacts, 'paymentMethod'>) =>
+  isCardPayment(order.paymentMethod) || needsPaymentUrl(order.paymentMethod)
+
+/** An online payment the order still waits for: not paid, not canceled, not delivered. */
+const awaitsOnlinePayment = (order: OrderFacts) =>
+  order.contactAcceptsOnlinePayment &&
+  isOnlinePayment(order) &&
+  !isPaid(order.paymentStatus) &&
+  order.status !== 'CANCELED' &&
+  order.status !== ERROR_REPORTABLE_STATUS
+
 /**
- * Should be paid now: the local takes online payments, it is a card type, neither paid nor processing,
- * and neither canceled nor already at the error-reportable (delivered) status.
+ * Should be paid now: the local takes online payments, it is a card or payment-link type, neither paid
+ * nor processing, and neither canceled nor already at the error-reportable (delivered) status.
  */
 export function isPayable(order: OrderFacts): boolean {
-  return (
-    order.contactAcceptsOnlinePayment &&
-    isCardPayment(order.paymentMethod) &&
-    !isPaid(order.paymentStatus) &&
-    order.paymentStatus !== 'PROCESSING' &&
-    order.status !== 'CANCELED' &&
-    order.status !== ERROR_REPORTABLE_STATUS
-  )
+  return awaitsOnlinePayment(order) && order.paymentStatus !== 'PROCESSING'
 }
 
-export const isPayWindowExpired = (order: Pick<OrderFacts, 'orderedAt'>, now: string) =>
-  millis(now) - millis(order.orderedAt) > PAY_WINDOW_HOURS * HOUR_MS
+export const isPayWindowExpired = (order: Pick<OrderFacts, 'orderedAt' | 'payWindowHours'>, now: string) =>
+  millis(now) - millis(order.orderedAt) > (order.payWindowHours ?? PAY_WINDOW_HOURS) * HOUR_MS
 
-/** What the follow-up shows about paying: nothing, a pay prompt, or the expired label. */
-export type PaymentPrompt = 'none' | 'pay' | 'expired'
+/** What the follow-up shows about paying: nothing, a pay prompt, the expired label, or a payment under way. */
+export type PaymentPrompt = 'none' | 'pay' | 'expired' | 'processing'
 
 export function paymentPromptOf(order: OrderFacts, now: string): PaymentPrompt {
+  if (awaitsOnlinePayment(order) && order.paymentStatus === 'PROCESSING') return 'processing'
   if (!isPayable(order)) return 'none'
   return isPayWindowExpired(order, now) ? 'expired' : 'pay'
 }
+
+/** Points are announced once the order counts: an online payment still awaited earns nothing yet. */
+export const pointsAnnounced = (order: OrderFacts) => !awaitsOnlinePayment(order)
 
 /**
  * In progress for the diner (the branch header's button): by scheduled time when scheduled, else ordered

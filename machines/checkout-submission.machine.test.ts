@@ -96,7 +96,13 @@ describeModel(checkoutSubmissionModel, {
       const effects = typesOf(emitted).filter((type) => type !== 'notify' && !type.startsWith('order.placed'))
       const delivery = request?.consoleActive ? ['order-code.store', 'console.notify'] : ['open-external']
       expect(effects.filter((type) => type !== 'payment.orderRecorded')).toEqual([...delivery, 'navigate'])
-      expect(emitted.find((e) => e.type === 'navigate')?.to).toBe(FOLLOW_UP)
+      // a payment link obtained is where the diner goes; the provider returns them to the follow-up
+      const link = request?.consoleActive ? snapshot.context.paymentUrl : null
+      expect(emitted.find((e) => e.type === 'navigate')).toEqual(
+        link
+          ? { type: 'navigate', to: link, external: true, back: FOLLOW_UP }
+          : { type: 'navigate', to: FOLLOW_UP },
+      )
     }
     // a payment URL is asked for only for a payment link, a card token only for a ready card
     if (snapshot.matches('requestingPaymentUrl'))
@@ -198,6 +204,18 @@ describe('checkout submission', () => {
     expect(emitted.find((e) => e.type === 'order-code.store')).toEqual({
       type: 'order-code.store',
       code: 'PD-1001',
+    })
+  })
+
+  it('sends the diner to a payment link as soon as the order has one', async () => {
+    const { actor, emitted } = harness()
+    actor.send({ type: 'checkout.submitted', request: requests.linkInConsole })
+    await settle()
+    expect(emitted.at(-1)).toEqual({
+      type: 'navigate',
+      to: 'https://pagos.example/l/PD-1001',
+      external: true,
+      back: FOLLOW_UP,
     })
   })
 

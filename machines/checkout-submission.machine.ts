@@ -99,7 +99,11 @@ export type CheckoutSubmissionEmitted =
   | { type: 'console.notify'; order: CreatedOrder }
   /** a payment uploaded by API keeps the order id it belongs to */
   | { type: 'payment.orderRecorded'; orderId: number }
-  | { type: 'navigate'; to: string }
+  /**
+   * where the diner goes next: the follow-up, or (external) the payment link's hosted page, with the
+   * follow-up (`back`) as the page the browser's Back returns to
+   */
+  | { type: 'navigate'; to: string; external?: true; back?: string }
 
 const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
 
@@ -116,7 +120,8 @@ const createdOf = (context: CheckoutSubmissionContext) => context.created as Cre
  * shows the one failing message; a valid draft creates the order, then, as the payment type needs:
  * the payment URL (its failure is told and the flow goes on without it), the card token and payment (only
  * with a ready provider; a failure is told and the order stays payable from its follow-up), then the
- * WhatsApp message or the console notification, and finally the follow-up page. On a kiosk a failed card
+ * WhatsApp message or the console notification, and finally the payment link's page (a console local's
+ * order with a link) or the follow-up page. On a kiosk a failed card
  * stops in paymentRejected until a retry pays or the diner picks 'Pagar en caja'. A press while an order
  * is on its way is ignored: nothing but the idle state listens to it.
  */
@@ -236,10 +241,15 @@ export const checkoutSubmissionMachine = setup({
       text: requestOf(context).orderText,
       paymentUrl: context.paymentUrl,
     })),
-    goToFollowUp: emit(({ context }) => ({
-      type: 'navigate' as const,
-      to: followUpPath(context.alias, createdOf(context).code, context.invalidCustomRedirect),
-    })),
+    // A payment link is paid at once on its hosted page (issue 32), which returns the diner to the
+    // follow-up; without a link the diner goes straight there, and so does a WhatsApp local's diner, whose
+    // message carries the link and whose follow-up offers it ('Pagar pedido').
+    goToFollowUp: emit(({ context }) => {
+      const followUp = followUpPath(context.alias, createdOf(context).code, context.invalidCustomRedirect)
+      return context.paymentUrl && requestOf(context).consoleActive
+        ? { type: 'navigate' as const, to: context.paymentUrl, external: true as const, back: followUp }
+        : { type: 'navigate' as const, to: followUp }
+    }),
   },
 }).createMachine({
   id: 'checkout-submission',

@@ -13,6 +13,9 @@ const expectedPrompt = new Map<FetchedOrder, string>([
   [samples.payNow, 'pay'],
   [samples.payExpired, 'expired'],
   [samples.paid, 'none'],
+  [samples.cash, 'none'],
+  [samples.linkPayNow, 'pay'],
+  [samples.processing, 'processing'],
 ])
 
 describeModel(orderFollowUpModel, {
@@ -35,15 +38,28 @@ describeModel(orderFollowUpModel, {
     const expectedNotices: Record<string, string[]> = {
       'xstate.error.actor.createCardToken': ['checkout.cardTokenFailed'],
       'xstate.error.actor.sendCardPayment': ['checkout.cardPaymentFailed'],
+      'xstate.error.actor.createPaymentUrl': ['checkout.paymentLinkFailed'],
     }
     expect(notices(emitted)).toEqual(expectedNotices[event.type] ?? [])
-    // paying is only ever entered from the pay prompt with a ready card
-    if (snapshot.matches({ loaded: 'paying' })) {
+    // the card form opens only on a card order's pay prompt; a payment is sent only with a complete card
+    if (snapshot.matches({ loaded: 'payingByCard' })) {
       expect(context.paymentPrompt).toBe('pay')
-      expect(context.card?.providerReady).toBe(true)
+      expect(context.order?.paymentMethod).toBe('ONLINE_CARD')
     }
-    if (event.type === 'xstate.done.actor.sendCardPayment')
+    if (snapshot.matches({ loaded: { payingByCard: 'creatingToken' } }))
+      expect(context.card?.providerReady).toBe(true)
+    if (snapshot.matches({ loaded: 'requestingLink' }))
+      expect(context.order?.paymentMethod).toBe('PAYMENT_LINK')
+    const redirects = emitted.filter((e) => e.type === 'payment.redirect')
+    expect(redirects).toEqual(
+      event.type === 'xstate.done.actor.createPaymentUrl'
+        ? [{ type: 'payment.redirect', url: '/pago-sandbox/ws_1' }]
+        : [],
+    )
+    if (event.type === 'xstate.done.actor.sendCardPayment') {
       expect(snapshot.matches({ loaded: 'waitingToRefresh' })).toBe(true)
+      expect(context.outcomeAwaited).toBe(true)
+    }
   },
 })
 
@@ -97,6 +113,7 @@ describe('order follow-up', () => {
   it('pays an unpaid card order with the DNI digits, then refreshes after 5 s', async () => {
     const { actor, clock, calls } = harness([samples.payNow, samples.paid])
     await settle()
+    actor.send({ type: 'order.payOpened' })
     actor.send({ type: 'order.payRequested', card: readyCard })
     await settle()
     await settle()
@@ -114,16 +131,54 @@ describe('order follow-up', () => {
     clock.increment(5000)
     await settle()
     expect(actor.getSnapshot().context.paymentPrompt).toBe('none')
+    expect(actor.getSnapshot().context.paymentOutcome).toBe('approved')
+  })
+
+  it('tells the outcome of a return from the provider at the first read', async () => {
+    const machine = orderFollowUpMachine.provide({
+      actors: { fetchOrder: fromPromise(async () => samples.paid) },
+    })
+    const actor = createActor(machine, { input: { ...input, providerReturn: true } }).start()
+    await settle()
+    expect(actor.getSnapshot().context.paymentOutcome).toBe('approved')
+    const plain = createActor(machine, { input }).start()
+    await settle()
+    expect(plain.getSnapshot().context.paymentOutcome).toBeNull()
+  })
+
+  it('asks a payment-link order for a fresh link with its own total and sends the diner there', async () => {
+    const asked: unknown[] = []
+    const machine = orderFollowUpMachine.provide({
+      actors: {
+        fetchOrder: fromPromise(async () => samples.linkPayNow),
+        createPaymentUrl: fromPromise(async ({ input: request }) => {
+          asked.push(request)
+          return { url: '/pago-sandbox/ws_2' }
+        }),
+      },
+    })
+    const actor = createActor(machine, { input }).start()
+    const redirects: string[] = []
+    actor.on('payment.redirect', (event) => redirects.push(event.url))
+    await settle()
+    actor.send({ type: 'order.payOpened' })
+    await settle()
+    expect(asked).toEqual([{ code: 'PD-1001', branchContactId: 1, amount: 20700 }])
+    expect(redirects).toEqual(['/pago-sandbox/ws_2'])
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true)
   })
 
   it('offers no payment once the window expired or without a ready provider', async () => {
     const expired = harness([samples.payExpired])
     await settle()
-    expired.actor.send({ type: 'order.payRequested', card: readyCard })
+    expired.actor.send({ type: 'order.payOpened' })
     expect(expired.actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true)
     const notReady = harness([samples.payNow])
     await settle()
+    notReady.actor.send({ type: 'order.payOpened' })
     notReady.actor.send({ type: 'order.payRequested', card: { ...readyCard, providerReady: false } })
-    expect(notReady.actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true)
+    expect(notReady.actor.getSnapshot().matches({ loaded: { payingByCard: 'entering' } })).toBe(true)
+    notReady.actor.send({ type: 'order.payRequested', card: { ...readyCard, cardName: ' ' } })
+    expect(notReady.actor.getSnapshot().matches({ loaded: { payingByCard: 'entering' } })).toBe(true)
   })
 })

@@ -20,6 +20,8 @@ export interface PayableOrder {
   /** the order's own status (GENERATED … DELIVERED, CANCELED) */
   status: string
   orderedAt: Date
+  /** the local's pay window (hours) */
+  payWindowHours: number
 }
 
 /** The order's side of a payment: read it, and keep its payment status. */
@@ -54,6 +56,7 @@ const payableColumns = {
   paymentStatus: dinerOrder.paymentStatus,
   status: dinerOrder.status,
   orderedAt: dinerOrder.orderedAt,
+  payWindowHours: branchContact.payWindowHours,
 }
 
 async function findWhere(db: Database, where: SQL, lock = false): Promise<PayableOrder | null> {

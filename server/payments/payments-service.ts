@@ -30,11 +30,14 @@ const resultStatusOf = (outcome: 'PENDING' | 'APPROVED' | 'REJECTED'): PaymentRe
 function refuseIfPaid(order: PayableOrder, now: Date) {
   if (order.paymentStatus === 'PAID') throw conflict(texts.orderAlreadyPaid)
   // The follow-up's rules (domain/order-status): no payment for a canceled or delivered order, nor after
-  // the payment window.
+  // the local's payment window.
   if (
     order.status === 'CANCELED' ||
     order.status === ERROR_REPORTABLE_STATUS ||
-    isPayWindowExpired({ orderedAt: order.orderedAt.toISOString() }, now.toISOString())
+    isPayWindowExpired(
+      { orderedAt: order.orderedAt.toISOString(), payWindowHours: order.payWindowHours },
+      now.toISOString(),
+    )
   )
     throw conflict(texts.notPayable)
 }

@@ -101,6 +101,7 @@ export async function orderFollowUp(
       amount: order.total,
     },
     orderedAt: order.orderedAt.toISOString(),
+    payWindowHours: contact.payWindowHours,
     scheduled: order.scheduled,
     scheduledAt: iso(order.scheduledAt),
     items: lines.map((line) => ({

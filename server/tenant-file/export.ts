@@ -5,6 +5,7 @@
  * Secrets come out as their scrypt hashes; operational state (closed by hand, riders on shift) stays out.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { PAY_WINDOW_HOURS } from '../../domain/order-status'
 import type { Database } from '../db/client'
 import {
   branch,
@@ -509,6 +510,7 @@ async function exportLocal(
       blocked: l.blocked,
       onlinePaymentEnabled: l.onlinePaymentEnabled,
       ordersConsole: l.ordersConsole,
+      payWindowHours: l.payWindowHours,
       kioskPinHash: l.kioskPinHash ?? undefined,
       npsAvg: l.npsAvg ?? undefined,
       hours: await exportHours(db, { branchContactId: l.id }),
@@ -544,7 +546,13 @@ async function exportLocal(
       ),
       riderRegistrationCode: registration?.codeHash,
     },
-    { mandatoryEmail: false, betweenStreetsRequired: false, blocked: false, onlinePaymentEnabled: false },
+    {
+      mandatoryEmail: false,
+      betweenStreetsRequired: false,
+      blocked: false,
+      onlinePaymentEnabled: false,
+      payWindowHours: PAY_WINDOW_HOURS,
+    },
   )
 }
 

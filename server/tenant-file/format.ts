@@ -170,6 +170,8 @@ export interface TenantLocal {
   blocked?: boolean
   onlinePaymentEnabled?: boolean
   ordersConsole?: boolean
+  /** hours an unpaid online order stays payable from its follow-up; 48 when absent */
+  payWindowHours?: number
   /** the staff PIN of the local's kiosks (issue 21): plain in a hand-written file, hashed on export */
   kioskPin?: string
   kioskPinHash?: string

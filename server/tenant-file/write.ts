@@ -7,6 +7,7 @@
  */
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { PAY_WINDOW_HOURS } from '../../domain/order-status'
 import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
 import type { Database } from '../db/client'
 import {
@@ -545,6 +546,7 @@ async function writeLocal(
       blocked: seed.blocked ?? false,
       onlinePaymentEnabled: seed.onlinePaymentEnabled ?? false,
       ordersConsole: seed.ordersConsole ?? true,
+      payWindowHours: seed.payWindowHours ?? PAY_WINDOW_HOURS,
       npsAvg: seed.npsAvg ?? null,
     },
     branchContact.alias,

@@ -121,6 +121,9 @@ describe("checkout 'Confirmación del pedido'", () => {
     await dialog.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Link de pago' }).click()
     await page.getByRole('button', { name: /Realizar pedido/ }).click()
+    // a payment link is paid at once on its page (issue 32); Back returns to the follow-up
+    await page.waitForURL(/\/pago-sandbox\//)
+    await page.goBack()
     await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`))
     const placed = await followUp(followUpCode(page.url()))
     expect(placed).toMatchObject({ loyaltyPointsRedeemed: 500 })
@@ -255,6 +258,8 @@ describe("checkout 'Confirmación del pedido'", () => {
       `$${expected.toLocaleString('es-AR')}`,
     )
     await page.getByRole('button', { name: /Realizar pedido/ }).click()
+    await page.waitForURL(/\/pago-sandbox\//)
+    await page.goBack()
     await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`))
     const code = followUpCode(page.url())
     const [order] = (await ordersOf('+541123456789', contact.id)).filter((o) => o.code === code)

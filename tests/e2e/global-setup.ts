@@ -18,6 +18,8 @@ declare module 'vitest' {
     followUpOrderCode: string
     deliveredOrderCode: string
     trackingOrderCode: string
+    expiredCardOrderCode: string
+    processingCardOrderCode: string
     chromiumPath: string
   }
 }
@@ -104,6 +106,8 @@ export default async function setup(project: TestProject) {
     project.provide('followUpOrderCode', orders.followUpOrderCode)
     project.provide('deliveredOrderCode', orders.deliveredOrderCode)
     project.provide('trackingOrderCode', orders.trackingOrderCode)
+    project.provide('expiredCardOrderCode', orders.expiredCardOrderCode)
+    project.provide('processingCardOrderCode', orders.processingCardOrderCode)
     // Port 9 (discard) refuses connections here: the Nominatim adapter meets a geocoder that is down.
     geocoderDownApp = await buildApp({
       env: { ...env, GEOCODER_URL: 'http://127.0.0.1:9' },

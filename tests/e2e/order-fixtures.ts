@@ -17,20 +17,25 @@ export interface OrderFixtures {
    * rider's list or offers show it.
    */
   trackingOrderCode: string
+  /** a delivery order by card left unpaid, placed 49 hours ago: past the pay window (issue 32) */
+  expiredCardOrderCode: string
+  /** a delivery order by card, of yesterday, whose payment is under way (PROCESSING) */
+  processingCardOrderCode: string
 }
 
 /** Orders placed through POST /api/order on the e2e server, before the browsers start. */
 export async function placeOrders(app: FastifyInstance, db: Database, env: Env): Promise<OrderFixtures> {
   const t = { app, db, env, close: async () => undefined }
   const ids = await demoIds(db)
-  const place = async () => {
+  const place = async (payment: 'CASH' | 'ONLINE_CARD' = 'CASH') => {
     const { payload } = await buildOrder(t, ids, {
       mode: 'DELIVERY',
+      payment,
       lines: [
         { plate: 'Pizza Muzzarella', size: 'Grande', notes: 'bien cocida' },
         { plate: 'Hamburguesa Completa', garnishes: { Extras: { Cheddar: 1, Huevo: 1 } } },
       ],
-      change: 5000,
+      ...(payment === 'CASH' ? { change: 5000 } : {}),
     })
     const answer = await app.inject({ method: 'POST', url: '/api/order', payload })
     if (answer.statusCode !== 201)
@@ -40,7 +45,20 @@ export async function placeOrders(app: FastifyInstance, db: Database, env: Env):
   const followUp = await place()
   const delivered = await place()
   await db.update(dinerOrder).set({ status: 'DELIVERED' }).where(eq(dinerOrder.id, delivered.id))
+  const expired = await place('ONLINE_CARD')
+  await db
+    .update(dinerOrder)
+    .set({ orderedAt: new Date(Date.now() - 49 * 60 * 60 * 1000) })
+    .where(eq(dinerOrder.id, expired.id))
+  const processing = await place('ONLINE_CARD')
+  // yesterday's: off today's console board, which other files count; the label does not depend on the window
+  await db
+    .update(dinerOrder)
+    .set({ paymentStatus: 'PROCESSING', orderedAt: new Date(Date.now() - 30 * 60 * 60 * 1000) })
+    .where(eq(dinerOrder.id, processing.id))
   return {
+    expiredCardOrderCode: expired.code,
+    processingCardOrderCode: processing.code,
     followUpOrderCode: followUp.code,
     deliveredOrderCode: delivered.code,
     trackingOrderCode: await writeTrackedShipment(db),

@@ -32,7 +32,7 @@ export function replayMaps(
   extra: {
     afterStep?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<unknown>
     afterPath?: (page: Page, path: ModelPath) => Promise<unknown>
-    fixturesOf?: (machine: string) => Promise<Record<string, string>>
+    fixturesOf?: (machine: string, path: ModelPath) => Promise<Record<string, string>>
     /**
      * paths walked beyond the cover: e.g. every sample of an event the cover takes once, where each sample
      * needs its own screen (the order button's invalid drafts)
@@ -65,7 +65,7 @@ export function replayMaps(
               {
                 deliveredOrderCode: inject('deliveredOrderCode'),
                 followUpOrderCode: inject('followUpOrderCode'),
-                ...(await extra.fixturesOf?.(model.name)),
+                ...(await extra.fixturesOf?.(model.name, path)),
               },
               noticesOf(model, map, path),
               extra.afterStep,

@@ -217,6 +217,30 @@ describe('payOrder', () => {
     }
   })
 
+  it("keeps the local's own pay window (a tenant setting): refused past it, named on the follow-up", async () => {
+    const palermo = eq(branchContact.alias, 'pizzeria-demo-palermo')
+    await t.db.update(branchContact).set({ payWindowHours: 2 }).where(palermo)
+    try {
+      const recent = await placeOrder(t.db, 'PAYMENT_LINK')
+      const old = await placeOrder(t.db, 'PAYMENT_LINK')
+      await t.db
+        .update(dinerOrder)
+        .set({ orderedAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
+        .where(eq(dinerOrder.id, old.id))
+      expect((await paymentUrlFor(recent)).statusCode).toBe(200)
+      const refused = await paymentUrlFor(old)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().detail).toBe('El pedido ya no admite pagos')
+      const followUp = await t.app.inject({
+        method: 'GET',
+        url: `/api/diner/pizzeria-demo-palermo/order/${old.code}`,
+      })
+      expect(followUp.json().payWindowHours).toBe(2)
+    } finally {
+      await t.db.update(branchContact).set({ payWindowHours: 48 }).where(palermo)
+    }
+  })
+
   it('lets a payment through when an earlier one was left processing for minutes', async () => {
     const order = await placeOrder(t.db, 'ONLINE_CARD')
     await t.db

@@ -292,8 +292,13 @@ async function cause(
     return other.close()
   }
   if ('open' in step) {
-    await page.goto(new URL(step.open, page.url()).toString())
+    const path = step.open.replace(/\{(\w+)\}/g, (whole, name: string) => where.params[name] ?? whole)
+    await page.goto(new URL(path, page.url()).toString())
     return page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  }
+  if ('lands' in step) {
+    const pattern = new RegExp(step.lands)
+    return page.waitForURL((url) => pattern.test(url.pathname))
   }
   if ('slide' in step) {
     // the arrows move 5 at a time (a deliberate slide, not a jump); Enter lets go at the end

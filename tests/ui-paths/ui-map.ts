@@ -108,8 +108,16 @@ export type Cause =
    * back to it; `seed` answers them, given the app's origin to read the real API where a value must match it
    */
   | { reopen: string; seed: (origin: string) => Promise<Record<string, unknown>> }
-  /** the person opens this page of the app (a full load: the machines on it start again from storage) */
+  /**
+   * the person opens this page of the app (a full load: the machines on it start again from storage);
+   * `{name}` reads the path's fixture of that name
+   */
   | { open: string }
+  /**
+   * the page leaves for another page (e.g. a payment provider's), whose address path matches this RegExp
+   * source; `says` is the QA line
+   */
+  | { lands: string; says: string }
   /** a tap on what the step's source snapshot and event name (e.g. the '−' of the line the event's index is) */
   | { tapAt: (from: AnyMachineSnapshot, event: AnyEventObject) => Target }
   /**
@@ -417,6 +425,7 @@ export function describeCause(map: UiMap, cause: Cause, event: AnyEventObject): 
   if ('tabReturn' in cause) return 'Cambia a otra pestaña y vuelve a esta'
   if ('reopen' in cause) return `Vuelve a abrir la página con ${cause.reopen} guardado en el dispositivo`
   if ('open' in cause) return `Abre ${cause.open}`
+  if ('lands' in cause) return cause.says
   if ('tapAt' in cause) return 'Toca lo que el paso nombra'
   if ('slide' in cause) return 'Desliza el control hasta el final y suéltalo'
   if ('deliver' in cause || 'socketSays' in cause) return cause.says

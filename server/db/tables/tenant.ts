@@ -142,6 +142,8 @@ export const branchContact = pgTable(
     onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(false),
     /** Orders reach the local through the orders console (true) or as a WhatsApp message (2-checkout.md). */
     ordersConsole: boolean('orders_console').notNull().default(true),
+    /** Hours an unpaid online order stays payable from its follow-up (issue 32; README's default 48). */
+    payWindowHours: integer('pay_window_hours').notNull().default(48),
     /** The staff PIN that opens a kiosk's set-up (issue 21), as its scrypt hash; null: no PIN set. */
     kioskPinHash: text('kiosk_pin_hash'),
   },

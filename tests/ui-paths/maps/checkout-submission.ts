@@ -390,13 +390,29 @@ export const checkoutSubmissionMap: UiMap = {
     ],
     'checkout-submission.changingPaymentMethod': [{ see: placing }],
     'checkout-submission.delivering': [],
-    // a kiosk shows the order's number for the counter to call; a phone opens the order's follow-up
+    // a kiosk shows the order's number for the counter to call; a phone opens the order's follow-up, or
+    // its payment link's page
     'checkout-submission.submitted': [
       {
         when: { context: 'request.kiosk' },
         is: true,
         checks: [{ see: { text: message('kiosk.pickUp') } }],
-        otherwise: [{ see: followUp }],
+        // a console local's order with a payment link goes to the link's page (the sandbox's) at once
+        otherwise: [
+          {
+            when: { context: 'paymentUrl' },
+            is: null,
+            checks: [{ see: followUp }],
+            otherwise: [
+              {
+                when: { context: 'request.consoleActive' },
+                is: true,
+                checks: [{ see: { role: 'heading', name: message('payment.sandboxTitle') } }],
+                otherwise: [{ see: followUp }],
+              },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -1,32 +1,108 @@
 import { message } from '../../../domain/message'
-import type { UiMap } from '../ui-map'
+import type { Check, Target, UiMap } from '../ui-map'
 
 const heading = { role: 'heading', name: 'Pedido', prefix: true } as const
+const payButton = { role: 'button', name: message('order.payNow') } as const
+const cardHeading = { role: 'heading', name: message('order.payCardHeading') } as const
+const number = { label: message('payment.cardNumber') }
+const expiry = { label: message('payment.cardExpiry') }
+const code = { label: message('payment.cardSecurityCode') }
+const holder = { role: 'textbox', name: message('checkout.cardNameLabel') } as const
+const document = { role: 'textbox', name: message('checkout.cardDocumentLabel') } as const
+// 'Pagar $ 11.600': the card form's own button ('Pagar pedido' is gone while the form is open)
+const payConfirm = { role: 'button', name: 'Pagar $', prefix: true } as const
+const cancel = { role: 'button', name: message('common.cancel') } as const
+const text = (key: string): Target => ({ text: message(key) })
+const FOLLOW_UP = '/menu/pizzeria-demo-palermo/order/{orderCode}'
 
 const SCREEN_ONLY_LOG =
   'it leaves the screen as it was (the machine only logs it), so a screen replay has nothing to check after it'
+const ONLINE_ORDERS_STAY_UNPAID =
+  "a re-read of an online order nobody paid reads it unpaid again, where the model's re-read after a payment update is the paid order: the card payment made on the page is the path there"
+
+const online = (reason: string) => [
+  { context: { order: { paymentMethod: 'ONLINE_CARD' } }, reason },
+  { context: { order: { paymentMethod: 'PAYMENT_LINK' } }, reason },
+]
+const notPayable = (reason: string) =>
+  (['none', 'expired', 'processing'] as const).map((prompt) => ({
+    context: { paymentPrompt: prompt },
+    reason,
+  }))
+
+/** The card fields of the sandbox filled with its approving Visa; the holder's name as given. */
+const fillCard = (name: string) => [
+  { fill: number, with: '4509 9535 6623 3704' },
+  { fill: expiry, with: '12/30' },
+  { fill: code, with: '123' },
+  { fill: holder, with: name },
+  { fill: document, with: '30123456' },
+  { tap: payConfirm },
+]
+
+// What the page says about paying, from the order it last read. A payment just made (its update awaited, or
+// being read again) is already read by the real page, which the live channel told at once: skipped there.
+const paymentChecks: Check = {
+  unlessIn: 'paymentUpdated',
+  checks: [
+    {
+      unlessIn: 'refreshing',
+      checks: [
+        {
+          when: { context: 'paymentPrompt' },
+          is: 'pay',
+          checks: [{ see: text('order.payPending') }],
+          otherwise: [{ gone: text('order.payPending') }],
+        },
+        {
+          when: { context: 'paymentPrompt' },
+          is: 'expired',
+          checks: [{ see: text('order.payExpired') }, { gone: payButton }],
+          otherwise: [{ gone: text('order.payExpired') }],
+        },
+        {
+          when: { context: 'paymentPrompt' },
+          is: 'processing',
+          checks: [{ see: text('order.payProcessing') }, { gone: payButton }],
+          otherwise: [{ gone: text('order.payProcessing') }],
+        },
+        { when: { context: 'paymentPrompt' }, is: 'none', checks: [{ gone: payButton }] },
+        {
+          when: { context: 'paymentOutcome' },
+          is: 'approved',
+          checks: [{ see: text('order.payApproved') }],
+          otherwise: [{ gone: text('order.payApproved') }],
+        },
+      ],
+    },
+  ],
+}
 
 /**
- * The diner's follow-up of an order of its own (placed through the API for each path, paid cash): the
- * page reads it for real, and staff moving it on through the console's API reach the page on its live
- * channel.
+ * The diner's follow-up of an order of its own, placed through the API for each path as the path's first
+ * read says (tests/e2e/ui-paths-delivery.test.ts): paid cash, by card or by payment link and unpaid, or
+ * (shared, read only) a card order past the pay window or with its payment under way. The page reads it for
+ * real; staff moving a cash order on through the console's API reach the page on its live channel. 'Pagar
+ * pedido' pays a card order with the sandbox's card (its token and payment held, let through or answered
+ * as refused), and sends a payment-link order to the sandbox's page, from where the diner comes back.
  */
 export const orderFollowUpMap: UiMap = {
   machine: 'order-follow-up',
-  where: 'Seguimiento de un pedido a domicilio recién hecho, pagado en efectivo',
-  url: '/menu/pizzeria-demo-palermo/order/{orderCode}',
+  where: 'Seguimiento de un pedido recién hecho: en efectivo, o con tarjeta o link de pago sin pagar',
+  url: FOLLOW_UP,
+  held: {
+    link: { name: 'el pedido de un link de pago', method: 'POST', path: '^/api/paymenturl$' },
+    token: {
+      name: 'el token de la tarjeta',
+      method: 'POST',
+      path: '^/api/payments/sandbox/card-tokens$',
+    },
+    payment: { name: 'el pago con tarjeta', method: 'POST', path: '^/api/order/payment$' },
+  },
+  // a refused card or link is a toast
+  notices: true,
   events: [
-    {
-      event: 'xstate.done.actor.fetchOrder',
-      match: { output: { order: { paymentStatus: 'PAID' } } },
-      cause: [{ happens: 'Espera a que la página lea el pedido' }],
-    },
-    {
-      event: 'xstate.done.actor.fetchOrder',
-      match: { output: { order: { paymentStatus: 'PENDING' } } },
-      unreachable:
-        'the pay prompt and its expiry need an unpaid ONLINE_CARD order, which only the card provider can place; the replay follows cash orders (domain paymentPromptOf is unit-tested)',
-    },
+    { event: 'xstate.done.actor.fetchOrder', cause: [{ happens: 'Espera a que la página lea el pedido' }] },
     {
       event: 'xstate.error.actor.fetchOrder',
       unreachable:
@@ -35,7 +111,18 @@ export const orderFollowUpMap: UiMap = {
     // the page reads the order again after a change; the read is the real server's
     {
       event: 'xstate.done.actor.refreshOrder',
+      match: { output: { order: { paymentMethod: 'CASH' } } },
       cause: [{ happens: 'Espera a que la página vuelva a leer el pedido' }],
+      unreachableIf: online('a re-read of an online order is not a cash order'),
+    },
+    {
+      event: 'xstate.done.actor.refreshOrder',
+      match: { output: { order: { paymentStatus: 'PAID' } } },
+      cause: [{ happens: 'Espera a que la página vuelva a leer el pedido, ya pagado' }],
+      unreachableIf: [
+        { context: { order: { paymentMethod: 'CASH' } }, reason: 'the cash order is read again unpaid' },
+        { context: { outcomeAwaited: false }, reason: ONLINE_ORDERS_STAY_UNPAID },
+      ],
     },
     { event: 'xstate.error.actor.refreshOrder', unreachable: `a failed re-read: ${SCREEN_ONLY_LOG}` },
     {
@@ -48,45 +135,57 @@ export const orderFollowUpMap: UiMap = {
             'a change in the middle of a real re-read cannot be timed by a person, and the second read shows the same screen',
         },
       ],
+      unreachableIf: online(
+        "the replay's staff move its cash orders; an online order's change on this page is its payment",
+      ),
+    },
+    { event: 'page.visible', cause: [{ tabReturn: true }] },
+    {
+      event: 'xstate.after.refreshAfterUpdate.order-follow-up.loaded.waitingToRefresh',
+      cause: [{ happens: 'Espera 5 s: la página vuelve a leer el pedido' }],
+    },
+    { event: 'order.retried', unreachable: 'only on the order-error screen (see fetchOrder error)' },
+    // the provider's return (refreshAfterUpdate=true) opens the page again
+    {
+      event: 'order.paymentUpdated',
+      cause: [{ open: `${FOLLOW_UP}?refreshAfterUpdate=true` }],
+      unreachableIf: online(ONLINE_ORDERS_STAY_UNPAID),
     },
     {
-      event: 'page.visible',
-      cause: [{ tabReturn: true }],
-      unreachableWhen: [
-        {
-          in: 'order-follow-up.loaded.waitingToRefresh',
-          reason: 'the page never waits to refresh here (see order.paymentUpdated)',
-        },
+      event: 'order.payOpened',
+      cause: [{ tap: payButton }],
+      unreachableIf: notPayable("'Pagar pedido' shows only on the pay prompt"),
+    },
+    { event: 'order.payCanceled', cause: [{ tap: cancel }] },
+    {
+      event: 'order.payRequested',
+      match: { card: { cardName: '' } },
+      cause: fillCard(''),
+      shows: [{ see: text('checkout.fieldIncomplete') }],
+    },
+    { event: 'order.payRequested', cause: fillCard('Ana Pérez') },
+    { event: 'xstate.done.actor.createCardToken', cause: [{ release: 'token' }] },
+    {
+      event: 'xstate.error.actor.createCardToken',
+      cause: [{ answer: 'token', status: 422, title: 'Unprocessable Entity' }],
+    },
+    // the sandbox approves the Visa for real; a refusal is the replay's answer
+    { event: 'xstate.done.actor.sendCardPayment', cause: [{ release: 'payment' }] },
+    {
+      event: 'xstate.error.actor.sendCardPayment',
+      cause: [{ answer: 'payment', status: 402, title: 'Payment Required' }],
+    },
+    {
+      event: 'xstate.done.actor.createPaymentUrl',
+      cause: [
+        { release: 'link' },
+        { lands: '^/pago-sandbox/', says: 'La página abre el pago del proveedor (sandbox)' },
+        { open: FOLLOW_UP },
       ],
     },
     {
-      event: 'xstate.after.refreshAfterUpdate.order-follow-up.loaded.waitingToRefresh',
-      unreachable: 'the page never waits to refresh here (see order.paymentUpdated)',
-    },
-    { event: 'order.retried', unreachable: 'only on the order-error screen (see fetchOrder error)' },
-    {
-      event: 'order.refreshRequested',
-      unreachable: 'nothing on the follow-up sends it: the page re-reads on changes and visibility only',
-    },
-    {
-      event: 'order.paymentUpdated',
-      unreachable:
-        "sent only as the page opens with ?refreshAfterUpdate=true (the card provider's return); tests/e2e/follow-up-survey.test.ts opens it so",
-    },
-    {
-      event: 'order.payRequested',
-      unreachable:
-        "the follow-up shows the pay prompt as a label only: no card form nor 'Pagar pedido' button sends it (noted in the report)",
-    },
-    { event: 'xstate.done.actor.createCardToken', unreachable: 'no payment starts (see order.payRequested)' },
-    {
-      event: 'xstate.error.actor.createCardToken',
-      unreachable: 'no payment starts (see order.payRequested)',
-    },
-    { event: 'xstate.done.actor.sendCardPayment', unreachable: 'no payment starts (see order.payRequested)' },
-    {
-      event: 'xstate.error.actor.sendCardPayment',
-      unreachable: 'no payment starts (see order.payRequested)',
+      event: 'xstate.error.actor.createPaymentUrl',
+      cause: [{ answer: 'link', status: 409, title: 'Conflict' }],
     },
   ],
   states: {
@@ -97,19 +196,21 @@ export const orderFollowUpMap: UiMap = {
     'order-follow-up.loaded': [
       { see: heading },
       { see: { role: 'region', name: message('order.status') } },
-      { gone: { role: 'alert' } },
-      // a cash order has nothing to pay here
-      { gone: { text: message('order.payPending') } },
+      { gone: text('order.loadFailed') },
+      paymentChecks,
     ],
-    'order-follow-up.loaded.idle': [],
-    'order-follow-up.loaded.waitingToRefresh': {
-      unreachable:
-        'reached only after a payment update or a card payment (see order.paymentUpdated, payRequested)',
-    },
+    'order-follow-up.loaded.idle': [
+      { when: { context: 'paymentPrompt' }, is: 'pay', checks: [{ see: payButton }] },
+      { gone: cardHeading },
+    ],
+    // the real page has usually read the paid order already (its live channel)
+    'order-follow-up.loaded.waitingToRefresh': [{ gone: cardHeading }],
     // a re-read keeps the order on screen while it is read
     'order-follow-up.loaded.refreshing': [],
-    'order-follow-up.loaded.paying': { unreachable: 'no payment starts (see order.payRequested)' },
-    'order-follow-up.loaded.paying.creatingToken': { unreachable: 'no payment starts' },
-    'order-follow-up.loaded.paying.sendingPayment': { unreachable: 'no payment starts' },
+    'order-follow-up.loaded.requestingLink': [{ see: payButton }],
+    'order-follow-up.loaded.payingByCard': [{ see: cardHeading }, { gone: payButton }],
+    'order-follow-up.loaded.payingByCard.entering': [{ see: number }, { see: payConfirm }, { see: cancel }],
+    'order-follow-up.loaded.payingByCard.creatingToken': [{ see: number }],
+    'order-follow-up.loaded.payingByCard.sendingPayment': [{ see: number }],
   },
 }

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { useT } from '../../../lib/use-t'
+import { SandboxCardFields, type SandboxCardValues } from '../../../ui/sandbox-card-fields'
 import { DigitField, Field, inputClass, Section } from './checkout-fields'
-import { SandboxCardFields, type SandboxCardValues } from './sandbox-card-fields'
 import { useCheckoutState } from './use-checkout-state'
 
 export interface PaymentOption {

@@ -58,7 +58,12 @@ export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
         // A kiosk shows the order's short number, then resets for the next diner, instead of the follow-up.
         const { kiosk } = edge.current
         if (kiosk && placedNumber !== null) kiosk.orderPlaced(placedNumber)
-        else router.history.push(event.to)
+        // the payment link's hosted page is the provider's, outside the app's router; the checkout's entry
+        // becomes the follow-up, so Back from the provider lands there
+        else if (event.external) {
+          if (event.back) router.history.replace(event.back)
+          window.location.assign(event.to)
+        } else router.history.push(event.to)
       }),
     ]
     return () => {

@@ -26,6 +26,7 @@ import {
 import { discountCodeMachine, type ValidateCodeRequest } from '../../../../machines/discount-code.machine'
 import { phoneLookupMachine } from '../../../../machines/phone-lookup.machine'
 import { scheduleMachine } from '../../../../machines/schedule.machine'
+import type { SandboxCardValues } from '../../../ui/sandbox-card-fields'
 import {
   changePaymentMethod,
   createOrder,
@@ -44,7 +45,6 @@ import {
   serviceFeesQueryOptions,
   validateCode,
 } from '../api/checkout-api'
-import type { SandboxCardValues } from '../components/sandbox-card-fields'
 import { retryOnNetworkFailure } from './network-retry'
 import { orderAnswer } from './order-answer'
 import { idempotencyKeyOf } from './order-payload'

@@ -38,10 +38,13 @@ export function followUpOf(order: Order): FollowUpView {
     paymentMethod: METHODS.find((m) => m === method) ?? null,
     paymentStatus: (order.paymentInfo?.status ?? null) as PaymentStatus | null,
     orderedAt: order.orderedAt,
+    payWindowHours: order.payWindowHours,
     scheduled: order.scheduled ?? false,
     scheduledAt: order.scheduledAt ?? null,
     errorType: order.dinerOrderDetails?.errorType ?? null,
     contactAcceptsOnlinePayment: Boolean(order.paymentType?.onlinePayment),
+    branchContactId: order.branchContact?.id ?? 0,
+    total: order.total,
     full: order,
   }
 }

@@ -1,15 +1,20 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
+import type { CardPaymentRequest, CardSubmission, CardToken } from '../../../../domain/card'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
+import { cardProviderMachine } from '../../../../machines/card-provider.machine'
 import { type FetchedOrder, orderFollowUpMachine } from '../../../../machines/order-follow-up.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { rememberOrder } from '../../../lib/last-order'
 import { useT } from '../../../lib/use-t'
+import type { SandboxCardValues } from '../../../ui/sandbox-card-fields'
 import { Spinner } from '../../../ui/spinner'
 import { toast } from '../../../ui/toast'
 import { type FollowUpView, fetchFollowUp } from '../api/order'
 import { orderChanges } from '../api/order-changes'
+import { createCardToken, createPaymentUrl, loadCardFields, payOrder } from '../api/pay'
 import { OrderView } from './order-view'
+import { PayPanel } from './pay-panel'
 import '../../../../i18n/areas/ordering'
 
 export function FollowUpPage({
@@ -19,6 +24,7 @@ export function FollowUpPage({
   localName,
   timeZone,
   refreshAfterUpdate,
+  providerReturn = false,
 }: {
   alias: string
   orderCode: string
@@ -26,8 +32,12 @@ export function FollowUpPage({
   localName: string
   timeZone: string | undefined
   refreshAfterUpdate: boolean
+  /** opened on the payment provider's return (token_ws) */
+  providerReturn?: boolean
 }) {
   const t = useT()
+  // the provider's fields keep the card's number, expiry and code for its token call, never the machine
+  const cardValues = useRef<SandboxCardValues>({ cardNumber: '', cardExpiry: '', cardSecurityCode: '' })
   const machine = useMemo(
     () =>
       orderFollowUpMachine.provide({
@@ -36,11 +46,20 @@ export function FollowUpPage({
             fetchFollowUp(input.alias, input.orderCode, signal),
           ),
           orderChanges,
+          cardProvider: cardProviderMachine.provide({
+            actors: { loadCardProvider: fromPromise<void>(() => loadCardFields()) },
+          }),
+          createCardToken: fromPromise<CardToken, CardSubmission>(() => createCardToken(cardValues.current)),
+          sendCardPayment: fromPromise<void, CardPaymentRequest>(({ input }) => payOrder(input)),
+          createPaymentUrl: fromPromise<
+            { url: string },
+            { code: string; branchContactId: number; amount: number }
+          >(({ input }) => createPaymentUrl(input)),
         },
       }),
     [],
   )
-  const [snapshot, send, actorRef] = useFlow(machine, { input: { alias, orderCode } })
+  const [snapshot, send, actorRef] = useFlow(machine, { input: { alias, orderCode, providerReturn } })
 
   useEffect(() => {
     const onVisibility = () => {
@@ -55,7 +74,12 @@ export function FollowUpPage({
       if (level === 'error') toast.error(t(message))
       else toast(t(message))
     })
-    return () => subscription.unsubscribe()
+    // the provider's hosted page is a page of its own, outside the app's router
+    const redirect = actorRef.on('payment.redirect', ({ url }) => window.location.assign(url))
+    return () => {
+      subscription.unsubscribe()
+      redirect.unsubscribe()
+    }
   }, [actorRef, t])
 
   const view = snapshot.context.order as FollowUpView | null
@@ -85,17 +109,8 @@ export function FollowUpPage({
   if (!view || !now) return <Spinner label={t('common.loading')} className="mx-auto my-12 flex" />
   return (
     <>
-      {snapshot.context.paymentPrompt === 'pay' ? (
-        <p role="status" className="mx-auto mt-4 max-w-xl rounded-xl bg-ink/5 px-4 py-3 font-semibold">
-          {t('order.payPending')}
-        </p>
-      ) : null}
-      {snapshot.context.paymentPrompt === 'expired' ? (
-        <p role="status" className="mx-auto mt-4 max-w-xl rounded-xl bg-ink/5 px-4 py-3 font-semibold">
-          {t('order.payExpired')}
-        </p>
-      ) : null}
       <OrderView
+        payment={<PayPanel snapshot={snapshot} send={send} cardValues={cardValues} />}
         alias={alias}
         view={view}
         now={now}

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { feeMessage, formatAddress, joinAddressParts } from '../../../../domain/figures'
 import { etaText } from '../../../../domain/order-eta'
-import { canRateOrder, hasLiveTracking, trackerOf } from '../../../../domain/order-status'
+import { canRateOrder, hasLiveTracking, pointsAnnounced, trackerOf } from '../../../../domain/order-status'
 import { modeLabel } from '../../../lib/mode-label'
 import { useMoney, useT } from '../../../lib/use-t'
 import { BrandLogo } from '../../../ui/brand-logo'
@@ -33,6 +33,7 @@ export function OrderView({
   logoUrl,
   localName,
   timeZone,
+  payment,
 }: {
   alias: string
   view: FollowUpView
@@ -40,6 +41,8 @@ export function OrderView({
   logoUrl: string | null | undefined
   localName: string
   timeZone: string
+  /** the pay prompt, under the header: a floating 'Mi cuenta' covers the page's top right */
+  payment?: ReactNode
 }) {
   const t = useT()
   const money = useMoney()
@@ -64,6 +67,8 @@ export function OrderView({
           ) : null}
         </div>
       </header>
+
+      {payment}
 
       {order.eta ? (
         <p className="mt-4 font-semibold" data-testid="order-eta">
@@ -198,7 +203,7 @@ export function OrderView({
         {order.loyaltyPointsRedeemed ? (
           <p>{t('order.pointsRedeemed', { points: order.loyaltyPointsRedeemed })}</p>
         ) : null}
-        {order.loyaltyPointsGained ? (
+        {order.loyaltyPointsGained && pointsAnnounced(view) ? (
           <p>{t('order.pointsGained', { points: order.loyaltyPointsGained })}</p>
         ) : null}
       </div>

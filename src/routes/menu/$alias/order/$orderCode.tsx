@@ -23,6 +23,7 @@ function FollowUp() {
         localName={contact.name}
         timeZone={contact.branch.timeZone}
         refreshAfterUpdate={refreshAfterUpdate}
+        providerReturn={search.has('token_ws')}
       />
     </main>
   )

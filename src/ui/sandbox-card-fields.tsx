@@ -1,7 +1,7 @@
 import { type ComponentProps, type RefObject, useId, useState } from 'react'
-import { useT } from '../../../lib/use-t'
-import { DigitInput } from '../../../ui/digit-input'
-import '../../../../i18n/areas/ordering'
+import { useT } from '../lib/use-t'
+import { DigitInput } from './digit-input'
+import '../../i18n/areas/ordering'
 
 export interface SandboxCardValues {
   cardNumber: string
@@ -22,7 +22,8 @@ function formatExpiry(text: string) {
 /**
  * The built-in provider's own card fields (number, expiry, security code), standing where a real
  * provider's script mounts its fields: they report the first digits and whether they look complete, and
- * keep the values for the provider's token call, never for the page.
+ * keep the values for the provider's token call, never for the page. Shared by the checkout and the
+ * follow-up's 'Pagar pedido', which pay with the same provider.
  */
 export function SandboxCardFields({
   valuesRef,

@@ -1,0 +1,1 @@
+ALTER TABLE "branch_contact" ADD COLUMN "pay_window_hours" integer DEFAULT 48 NOT NULL;
