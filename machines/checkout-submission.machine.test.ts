@@ -133,7 +133,7 @@ function harness(
     payments: [] as CardPaymentRequest[],
     tokens: [] as CardSubmission[],
     urls: 0,
-    readBacks: [] as { alias: string; code: string }[],
+    readBacks: [] as { branchContactId: number; code: string }[],
   }
   let rejections = options.rejectedPayments ?? 0
   let methodChangeFailures = options.methodChangeFails ?? 0
@@ -157,11 +157,13 @@ function harness(
         calls.payments.push(input)
         if (rejections-- > 0) throw Object.assign(new Error('402'), { status: 402 })
       }),
-      fetchPlacedOrder: fromPromise<PlacedOrder, { alias: string; code: string }>(async ({ input }) => {
-        calls.readBacks.push(input)
-        if (options.readBackFails) throw new Error('503')
-        return placedOrder
-      }),
+      fetchPlacedOrder: fromPromise<PlacedOrder, { branchContactId: number; code: string }>(
+        async ({ input }) => {
+          calls.readBacks.push(input)
+          if (options.readBackFails) throw new Error('503')
+          return placedOrder
+        },
+      ),
       changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(async ({ input }) => {
         calls.methodChanges.push(input)
         if (methodChangeFailures-- > 0) throw Object.assign(new Error('409'), { status: 409 })
@@ -190,7 +192,7 @@ describe('checkout submission', () => {
     const { actor, calls, emitted } = harness()
     actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
     await settle()
-    expect(calls.readBacks).toEqual([{ alias: 'pizzeria-demo-palermo', code: 'PD-1001' }])
+    expect(calls.readBacks).toEqual([{ branchContactId: 10, code: 'PD-1001' }])
     expect(emitted.filter((e) => e.type !== 'order.placed')).toEqual([
       { type: 'open-external', target: 'whatsapp', phone: '+5491140000001', order: placedOrder },
       { type: 'navigate', to: FOLLOW_UP },

@@ -139,8 +139,11 @@ export const checkoutSubmissionMachine = setup({
     sendCardPayment: fromPromise<void, CardPaymentRequest>(async () => {
       throw new Error('provide sendCardPayment at the edge')
     }),
-    /** GET /api/diner/{aliasOrId}/order/{orderCode}: the figures and facts the server kept, for WhatsApp */
-    fetchPlacedOrder: fromPromise<PlacedOrder, { alias: string; code: string }>(async () => {
+    /**
+     * GET /api/diner/{aliasOrId}/order/{orderCode} by the local's id: the figures and facts the server kept,
+     * for WhatsApp (by id, so the read-back is told apart from the follow-up's read by alias)
+     */
+    fetchPlacedOrder: fromPromise<PlacedOrder, { branchContactId: number; code: string }>(async () => {
       throw new Error('provide fetchPlacedOrder at the edge')
     }),
     /** POST /api/order/{orderCode}/payment-method */
@@ -364,7 +367,7 @@ export const checkoutSubmissionMachine = setup({
       invoke: {
         id: 'fetchPlacedOrder',
         src: 'fetchPlacedOrder',
-        input: ({ context }) => ({ alias: context.alias, code: createdOf(context).code }),
+        input: ({ context }) => ({ branchContactId: context.branchContactId, code: createdOf(context).code }),
         onDone: { target: 'submitted', actions: 'openWhatsApp' },
         onError: 'submitted',
       },

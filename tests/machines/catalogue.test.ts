@@ -30,6 +30,7 @@ const FLOWS = [
   'stack',
   'survey',
   'tracking',
+  'whatsapp-handoff',
 ]
 
 describe('machine catalogue', async () => {

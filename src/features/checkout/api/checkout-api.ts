@@ -233,10 +233,10 @@ export async function fetchPartnerBenefit(input: {
 }
 
 /** The order as the server kept it, read back after creating it for its WhatsApp message (issue 32). */
-export async function fetchPlacedOrder(input: { alias: string; code: string }) {
+export async function fetchPlacedOrder(input: { branchContactId: number; code: string }) {
   return unwrap(
     await api.GET('/api/diner/{aliasOrId}/order/{orderCode}', {
-      params: { path: { aliasOrId: input.alias, orderCode: input.code } },
+      params: { path: { aliasOrId: String(input.branchContactId), orderCode: input.code } },
     }),
   )
 }

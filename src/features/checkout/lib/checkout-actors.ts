@@ -143,7 +143,7 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
           changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(({ input }) =>
             changePaymentMethod(input),
           ),
-          fetchPlacedOrder: fromPromise<PlacedOrder, { alias: string; code: string }>(({ input }) =>
+          fetchPlacedOrder: fromPromise<PlacedOrder, { branchContactId: number; code: string }>(({ input }) =>
             fetchPlacedOrder(input),
           ),
         },
