@@ -140,7 +140,11 @@ export const checkoutSubmissionMap: UiMap = {
     },
     payment: { name: 'el pago con tarjeta', method: 'POST', path: '^/api/order/payment$' },
     // the order read back for its WhatsApp message, by the local's id (the follow-up reads by alias)
-    placedOrder: { name: 'la lectura del pedido hecho', method: 'GET', path: '^/api/diner/\\d+/order/[^/]+$' },
+    placedOrder: {
+      name: 'la lectura del pedido hecho',
+      method: 'GET',
+      path: '^/api/diner/\\d+/order/[^/]+$',
+    },
     method: {
       name: 'el cambio a pago en caja',
       method: 'POST',
