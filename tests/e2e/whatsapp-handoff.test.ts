@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumPerFile } from './browser'
+import { appReady, chromiumPerFile } from './browser'
 
 // Chromium's popup blocker as a diner's phone has it: a window opened past the tap's activation is stopped
 const browser = chromiumPerFile({ blockPopups: true })
@@ -32,16 +32,20 @@ async function burgerAtCheckout(name: string): Promise<Page> {
     }
   })
   await page.reload()
+  await appReady(page)
   await page
     .getByRole('link', { name: /Hamburguesa Completa/ })
     .first()
     .click()
   await page.getByRole('heading', { level: 2, name: 'Hamburguesa Completa' }).waitFor()
+  // each extra shows on the add button's price before the next tap ($11.000, + $1.000, + $1.500)
   await page.getByRole('button', { name: 'Sumar uno: Cheddar' }).click()
+  await page.getByRole('button', { name: /^Agregar .*\$12\.000/ }).waitFor()
   await page.getByRole('button', { name: 'Sumar uno: Panceta' }).click()
+  await page.getByRole('button', { name: /^Agregar .*\$13\.500/ }).waitFor()
   await page.getByRole('textbox', { name: 'Aclaraciones' }).fill('sin cebolla, bien jugosa')
   await page.getByRole('button', { name: /^Agregar / }).click()
-  await page.waitForURL(new RegExp(`/menu/${ALIAS}/take-away$`))
+  await page.waitForURL(new RegExp(`/menu/${ALIAS}/take-away$`), { timeout: 20_000 })
   await page.goto(new URL(`/menu/${ALIAS}/checkout`, browser.baseUrl).toString())
   await page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' }).waitFor()
   await page.getByLabel('Nombre', { exact: true }).fill(name)
@@ -67,10 +71,12 @@ const codeOf = (page: Page) => /\/order\/([A-Za-z0-9-]+)/.exec(page.url())?.[1] 
 describe('the WhatsApp order at Flores, on a phone', () => {
   it('opens wa.me in the tap with every extra, the note, the name, the mode and the change; the follow-up does not ask again', async () => {
     const page = await burgerAtCheckout('Ana WhatsApp')
-    const popup = page.waitForEvent('popup')
+    // waits longer than the page's 10 s default on a busy machine; the popup itself still needs the
+    // answers within the tap's ~5 s activation
+    const popup = page.waitForEvent('popup', { timeout: 30_000 })
     await page.getByRole('button', { name: /Realizar pedido/ }).click()
     const whatsApp = await popup
-    await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`))
+    await page.waitForURL(new RegExp(`/menu/${ALIAS}/order/`), { timeout: 30_000 })
     const link = new URL(whatsApp.url())
     expect(link.origin + link.pathname).toBe('https://wa.me/5491140000004')
     const text = textOf(whatsApp.url())
