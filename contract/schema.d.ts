@@ -1970,6 +1970,10 @@ export interface components {
             betweenStreets?: string | null;
             customerId?: number | null;
             customerName?: string | null;
+            /** @description The phone the diner gave (E.164), which the WhatsApp message names. */
+            phone?: string | null;
+            /** @description The local takes its orders by WhatsApp (no orders console): the follow-up offers to send the order's message until the diner has. */
+            takenByWhatsApp?: boolean;
             tableUid?: string | null;
             branchContact?: {
                 id: components["schemas"]["Id"];

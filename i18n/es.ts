@@ -15,6 +15,7 @@ import { schedule } from './es/schedule'
 import { shipment } from './es/shipment'
 import { survey } from './es/survey'
 import { tracking } from './es/tracking'
+import { whatsapp } from './es/whatsapp'
 import { storefrontAreas } from './storefront-areas'
 
 /**
@@ -40,6 +41,7 @@ export const es = {
   consoleAvailability,
   consoleStack,
   consoleSignIn,
+  whatsapp,
 } as const
 
 export type Area = keyof typeof es

@@ -9,10 +9,12 @@ import {
   checkoutSubmissionMachine,
   type OrderPayload,
   type PaymentMethodChangeRequest,
+  type PlacedOrder,
 } from './checkout-submission.machine'
 import {
   checkoutSubmissionModel,
   invalidDrafts,
+  placedOrder,
   requests,
   retriedCards,
   submissionInput,
@@ -94,7 +96,13 @@ describeModel(checkoutSubmissionModel, {
     if (snapshot.matches('submitted')) {
       const request = snapshot.context.request
       const effects = typesOf(emitted).filter((type) => type !== 'notify' && !type.startsWith('order.placed'))
-      const delivery = request?.consoleActive ? ['order-code.store', 'console.notify'] : ['open-external']
+      // an order not read back opens no WhatsApp: the follow-up offers the message instead
+      const readBack = event.type !== 'xstate.error.actor.fetchPlacedOrder'
+      const delivery = request?.consoleActive
+        ? ['order-code.store', 'console.notify']
+        : readBack
+          ? ['open-external']
+          : []
       expect(effects.filter((type) => type !== 'payment.orderRecorded')).toEqual([...delivery, 'navigate'])
       // a payment link obtained is where the diner goes; the provider returns them to the follow-up
       const link = request?.consoleActive ? snapshot.context.paymentUrl : null
@@ -122,6 +130,7 @@ function harness(
     createOrderFails?: boolean
     rejectedPayments?: number
     methodChangeFails?: number
+    readBackFails?: boolean
   } = {},
 ) {
   const calls = {
@@ -130,6 +139,7 @@ function harness(
     payments: [] as CardPaymentRequest[],
     tokens: [] as CardSubmission[],
     urls: 0,
+    readBacks: [] as { branchContactId: number; code: string }[],
   }
   let rejections = options.rejectedPayments ?? 0
   let methodChangeFailures = options.methodChangeFails ?? 0
@@ -153,6 +163,13 @@ function harness(
         calls.payments.push(input)
         if (rejections-- > 0) throw Object.assign(new Error('402'), { status: 402 })
       }),
+      fetchPlacedOrder: fromPromise<PlacedOrder, { branchContactId: number; code: string }>(
+        async ({ input }) => {
+          calls.readBacks.push(input)
+          if (options.readBackFails) throw new Error('503')
+          return placedOrder
+        },
+      ),
       changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(async ({ input }) => {
         calls.methodChanges.push(input)
         if (methodChangeFailures-- > 0) throw Object.assign(new Error('409'), { status: 409 })
@@ -177,21 +194,29 @@ describe('checkout submission', () => {
     expect(actor.getSnapshot().status).toBe('done')
   })
 
-  it('opens WhatsApp with the local phone and the order text, then the follow-up', async () => {
-    const { actor, emitted } = harness()
+  it('reads the order back, opens WhatsApp with the local phone and that answer, then the follow-up', async () => {
+    const { actor, calls, emitted } = harness()
     actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
     await settle()
+    expect(calls.readBacks).toEqual([{ branchContactId: 10, code: 'PD-1001' }])
     expect(emitted.filter((e) => e.type !== 'order.placed')).toEqual([
-      {
-        type: 'open-external',
-        target: 'whatsapp',
-        phone: '+5491140000001',
-        code: 'PD-1001',
-        text: 'Pedido: 1 x Pizza Muzzarella Grande',
-        paymentUrl: null,
-      },
+      { type: 'open-external', target: 'whatsapp', phone: '+5491140000001', order: placedOrder },
       { type: 'navigate', to: FOLLOW_UP },
     ])
+  })
+
+  it('goes on to the follow-up without WhatsApp when the order cannot be read back', async () => {
+    const { actor, emitted } = harness({ readBackFails: true })
+    actor.send({ type: 'checkout.submitted', request: requests.cashByWhatsApp })
+    await settle()
+    expect(typesOf(emitted)).toEqual(['order.placed', 'navigate'])
+  })
+
+  it('reads nothing back for a local with the orders console', async () => {
+    const { actor, calls } = harness()
+    actor.send({ type: 'checkout.submitted', request: requests.cardInConsole })
+    await settle()
+    expect(calls.readBacks).toEqual([])
   })
 
   it('goes on without a link when the payment link fails', async () => {

@@ -17,13 +17,14 @@ import { followUpPath } from '../domain/order-status'
 /** The POST /api/order body (2-checkout.md §3 "Order payload"), built by the checkout form from its state. */
 export type OrderPayload = components['schemas']['OrderCreate']
 
+/** The order as the server answers it (GET /api/diner/{aliasOrId}/order/{orderCode}): the WhatsApp message's source. */
+export type PlacedOrder = components['schemas']['Order']
+
 /** Everything one press of the order button hands over. */
 export interface SubmissionRequest {
   /** what the submit checks read */
   draft: CheckoutDraft
   order: OrderPayload
-  /** the text of the WhatsApp message */
-  orderText: string
   /** the card step, when paying by card */
   card: CardSubmission | null
   paymentUpload: PaymentUpload
@@ -87,14 +88,8 @@ export type CheckoutSubmissionEmitted =
   | { type: 'checkout.revalidate'; errors: unknown[] }
   /** the order exists: the edge clears the cart and records the purchase */
   | { type: 'order.placed'; order: CreatedOrder }
-  | {
-      type: 'open-external'
-      target: 'whatsapp'
-      phone: string
-      code: string
-      text: string
-      paymentUrl: string | null
-    }
+  /** the edge opens the order's WhatsApp message (domain/whatsapp.ts), built from the server's answer */
+  | { type: 'open-external'; target: 'whatsapp'; phone: string; order: PlacedOrder }
   | { type: 'order-code.store'; code: string }
   | { type: 'console.notify'; order: CreatedOrder }
   /** a payment uploaded by API keeps the order id it belongs to */
@@ -120,8 +115,8 @@ const createdOf = (context: CheckoutSubmissionContext) => context.created as Cre
  * shows the one failing message; a valid draft creates the order, then, as the payment type needs:
  * the payment URL (its failure is told and the flow goes on without it), the card token and payment (only
  * with a ready provider; a failure is told and the order stays payable from its follow-up), then the
- * WhatsApp message or the console notification, and finally the payment link's page (a console local's
- * order with a link) or the follow-up page. On a kiosk a failed card
+ * WhatsApp message (from the order read back) or the console notification, and finally the payment link's
+ * page (a console local's order with a link) or the follow-up page. On a kiosk a failed card
  * stops in paymentRejected until a retry pays or the diner picks 'Pagar en caja'. A press while an order
  * is on its way is ignored: nothing but the idle state listens to it.
  */
@@ -148,6 +143,13 @@ export const checkoutSubmissionMachine = setup({
     /** POST /api/order/payment */
     sendCardPayment: fromPromise<void, CardPaymentRequest>(async () => {
       throw new Error('provide sendCardPayment at the edge')
+    }),
+    /**
+     * GET /api/diner/{aliasOrId}/order/{orderCode} by the local's id: the figures and facts the server kept,
+     * for WhatsApp (by id, so the read-back is told apart from the follow-up's read by alias)
+     */
+    fetchPlacedOrder: fromPromise<PlacedOrder, { branchContactId: number; code: string }>(async () => {
+      throw new Error('provide fetchPlacedOrder at the edge')
     }),
     /** POST /api/order/{orderCode}/payment-method */
     changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(async () => {
@@ -233,13 +235,11 @@ export const checkoutSubmissionMachine = setup({
       enqueue.emit({ type: 'order-code.store', code: createdOf(context).code })
       enqueue.emit({ type: 'console.notify', order: createdOf(context) })
     }),
-    openWhatsApp: emit(({ context }) => ({
+    openWhatsApp: emit(({ context, event }) => ({
       type: 'open-external' as const,
       target: 'whatsapp' as const,
       phone: context.whatsAppPhone,
-      code: createdOf(context).code,
-      text: requestOf(context).orderText,
-      paymentUrl: context.paymentUrl,
+      order: outputOf<PlacedOrder>(event),
     })),
     // A payment link is paid at once on its hosted page (issue 32), which returns the diner to the
     // follow-up; without a link the diner goes straight there, and so does a WhatsApp local's diner, whose
@@ -367,8 +367,20 @@ export const checkoutSubmissionMachine = setup({
       tags: ['submitting'],
       always: [
         { guard: 'consoleActive', target: 'submitted', actions: 'notifyConsole' },
-        { target: 'submitted', actions: 'openWhatsApp' },
+        { target: 'readingPlacedOrder' },
       ],
+    },
+    // The WhatsApp message names what the server kept (its figures, the payment link it made), so it is
+    // read back first. Unread, the diner still goes on: the follow-up offers to send the message.
+    readingPlacedOrder: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'fetchPlacedOrder',
+        src: 'fetchPlacedOrder',
+        input: ({ context }) => ({ branchContactId: context.branchContactId, code: createdOf(context).code }),
+        onDone: { target: 'submitted', actions: 'openWhatsApp' },
+        onError: 'submitted',
+      },
     },
     submitted: {
       type: 'final',

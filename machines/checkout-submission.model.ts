@@ -4,6 +4,7 @@ import {
   type CheckoutSubmissionInput,
   checkoutSubmissionMachine,
   type OrderPayload,
+  type PlacedOrder,
   type SubmissionRequest,
 } from './checkout-submission.machine'
 import { defineModel } from './graph/model'
@@ -78,7 +79,6 @@ const request = (
 ): SubmissionRequest => ({
   draft: { ...validDraft, ...draft },
   order: sampleOrder('DELIVERY', 1),
-  orderText: 'Pedido: 1 x Pizza Muzzarella Grande',
   card: null,
   paymentUpload: 'APP',
   consoleActive: false,
@@ -143,6 +143,18 @@ export const retriedCards = {
   },
 } satisfies Record<string, CardSubmission>
 
+/** The order as the server answers it after creating it, read back for its WhatsApp message. */
+export const placedOrder: PlacedOrder = {
+  id: 501,
+  code: 'PD-1001',
+  type: 'DELIVERY',
+  status: 'GENERATED',
+  orderedAt: '2026-11-29T12:00:00.000Z',
+  items: [{ id: 1, name: 'Pizza Muzzarella (Grande)', quantity: 1, accPrice: 13_500 }],
+  itemsPrice: 13_500,
+  total: 15_470,
+}
+
 export const submissionInput: CheckoutSubmissionInput = {
   alias: 'pizzeria-demo-palermo',
   branchContactId: 10,
@@ -175,6 +187,8 @@ export const checkoutSubmissionModel = defineModel({
     { type: 'xstate.error.actor.sendCardPayment', error: { status: 402 } },
     ...Object.values(retriedCards).map((card) => ({ type: 'checkout.paymentRetried', card })),
     { type: 'checkout.payAtCounterChosen' },
+    { type: 'xstate.done.actor.fetchPlacedOrder', output: placedOrder },
+    { type: 'xstate.error.actor.fetchPlacedOrder', error: { status: 503 } },
     { type: 'xstate.done.actor.changePaymentMethod' },
     { type: 'xstate.error.actor.changePaymentMethod', error: { status: 409 } },
   ],

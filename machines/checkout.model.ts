@@ -110,7 +110,6 @@ export const checkoutInput: CheckoutInput = {
 export const submitRequest: CheckoutRequest = {
   draft: validDraft,
   order: sampleOrder('DELIVERY', 1),
-  orderText: '',
   paymentUpload: 'APP',
   consoleActive: true,
 }

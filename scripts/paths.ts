@@ -64,6 +64,7 @@ export const SCREEN_MACHINES = [
   'card-provider',
   'order-follow-up',
   'error-report',
+  'whatsapp-handoff',
   'survey',
   'abandoned-cart',
   'rider-shift',

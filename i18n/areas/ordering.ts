@@ -9,5 +9,6 @@ import { payment } from '../es/payment'
 import { phoneCode } from '../es/phone-code'
 import { schedule } from '../es/schedule'
 import { survey } from '../es/survey'
+import { whatsapp } from '../es/whatsapp'
 
-addAreas({ checkout, discount, kiosk, loyalty, payment, phoneCode, schedule, survey })
+addAreas({ checkout, discount, kiosk, loyalty, payment, phoneCode, schedule, survey, whatsapp })

@@ -139,6 +139,8 @@ export async function orderFollowUp(
     betweenStreets: order.betweenStreets,
     customerId: order.customerId,
     customerName: order.customerName,
+    phone: order.phone,
+    takenByWhatsApp: !contact.ordersConsole,
     tableUid: order.tableUid,
     branchContact: {
       id: contact.id,

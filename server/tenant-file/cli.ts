@@ -7,6 +7,7 @@ import { attachCatalogueSync } from '../services/read-cache'
 import { exportTenant } from './export'
 import { writeExportedPictures } from './export-pictures'
 import { checkTenant, importTenantFile } from './import'
+import { exportOutputProblem, writeFailure } from './output-path'
 import type { Problem } from './validate'
 import { parseTenantText } from './validate'
 
@@ -22,6 +23,12 @@ const [command, target, output] = process.argv.slice(2)
 if (!command || !target || !['check', 'import', 'export'].includes(command)) {
   console.error(usage)
   process.exit(2)
+}
+
+const outputProblem = command === 'export' && output ? exportOutputProblem(output) : null
+if (outputProblem) {
+  console.error(outputProblem)
+  process.exit(1)
 }
 
 const databaseUrl = process.env.DATABASE_URL || undefined
@@ -44,16 +51,21 @@ try {
       process.exitCode = 1
     } else {
       if (output) {
-        // The pictures go beside the file, so the file imports whole into another database.
-        const pictures = writeExportedPictures(tenant, dataDir, dirname(output))
-        writeFileSync(output, `${JSON.stringify(pictures.tenant, null, 2)}\n`)
-        console.error(
-          `${output}: escrito, con ${pictures.written} imagen(es) en ${dirname(output)}/pictures/.`,
-        )
-        for (const address of pictures.missing)
+        try {
+          // The pictures go beside the file, so the file imports whole into another database.
+          const pictures = writeExportedPictures(tenant, dataDir, dirname(output))
+          writeFileSync(output, `${JSON.stringify(pictures.tenant, null, 2)}\n`)
           console.error(
-            `  No encuentro la imagen ${address} en ${dataDir}; el archivo la nombra como estaba.`,
+            `${output}: escrito, con ${pictures.written} imagen(es) en ${dirname(output)}/pictures/.`,
           )
+          for (const address of pictures.missing)
+            console.error(
+              `  No encuentro la imagen ${address} en ${dataDir}; el archivo la nombra como estaba.`,
+            )
+        } catch (error) {
+          console.error(writeFailure(output, error))
+          process.exitCode = 1
+        }
       } else process.stdout.write(`${JSON.stringify(tenant, null, 2)}\n`)
     }
   } else if (command === 'check') {

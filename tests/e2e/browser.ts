@@ -23,14 +23,19 @@ const NETWORK_LOG = /^Failed to load resource: /
  * warning in a page fails the test that opened it (as tests/setup/fail-on-console-error.ts does in Node);
  * a test that provokes one on purpose asserts on `consoleErrors` and empties it.
  */
-export function chromiumPerFile() {
+export function chromiumPerFile(options: { blockPopups?: boolean } = {}) {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   const pageErrors: string[][] = []
   const baseUrl = inject('baseUrl')
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS })
+    browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: CHROMIUM_ARGS,
+      // Playwright turns Chromium's popup blocker off; a test of what it blocks turns it back on
+      ...(options.blockPopups ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
+    })
   })
 
   afterEach(async () => {

@@ -31,6 +31,7 @@ const FLOWS = [
   'stack',
   'survey',
   'tracking',
+  'whatsapp-handoff',
 ]
 
 describe('machine catalogue', async () => {

@@ -139,6 +139,12 @@ export const checkoutSubmissionMap: UiMap = {
       path: '^/api/payments/sandbox/card-tokens$',
     },
     payment: { name: 'el pago con tarjeta', method: 'POST', path: '^/api/order/payment$' },
+    // the order read back for its WhatsApp message, by the local's id (the follow-up reads by alias)
+    placedOrder: {
+      name: 'la lectura del pedido hecho',
+      method: 'GET',
+      path: '^/api/diner/\\d+/order/[^/]+$',
+    },
     method: {
       name: 'el cambio a pago en caja',
       method: 'POST',
@@ -368,6 +374,14 @@ export const checkoutSubmissionMap: UiMap = {
         },
       ],
     },
+    // ——— a local without the console: the order read back for its WhatsApp message ———
+    { event: 'xstate.done.actor.fetchPlacedOrder', cause: [{ release: 'placedOrder' }] },
+    {
+      // unread, no WhatsApp opens: the follow-up offers the message instead
+      event: 'xstate.error.actor.fetchPlacedOrder',
+      cause: [{ answer: 'placedOrder', status: 503, title: 'Service Unavailable' }],
+      shows: [{ see: { role: 'link', name: message('whatsapp.send') } }],
+    },
     { event: 'xstate.done.actor.changePaymentMethod', cause: [{ release: 'method' }] },
     {
       event: 'xstate.error.actor.changePaymentMethod',
@@ -390,6 +404,7 @@ export const checkoutSubmissionMap: UiMap = {
     ],
     'checkout-submission.changingPaymentMethod': [{ see: placing }],
     'checkout-submission.delivering': [],
+    'checkout-submission.readingPlacedOrder': [{ see: placing }],
     // a kiosk shows the order's number for the counter to call; a phone opens the order's follow-up, or
     // its payment link's page
     'checkout-submission.submitted': [

@@ -231,3 +231,12 @@ export async function fetchPartnerBenefit(input: {
     externalBenefitType: first.externalBenefitType || input.partner,
   }
 }
+
+/** The order as the server kept it, read back after creating it for its WhatsApp message (issue 32). */
+export async function fetchPlacedOrder(input: { branchContactId: number; code: string }) {
+  return unwrap(
+    await api.GET('/api/diner/{aliasOrId}/order/{orderCode}', {
+      params: { path: { aliasOrId: String(input.branchContactId), orderCode: input.code } },
+    }),
+  )
+}

@@ -2,12 +2,12 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { Message } from '../../../../domain/message'
-import { whatsAppLink } from '../../../../domain/whatsapp'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { track } from '../../../lib/analytics'
 import { useKiosk } from '../../../lib/kiosk-mode'
 import { clearStoredCart, setStoredCartMode } from '../../../lib/stored-cart'
 import { useT } from '../../../lib/use-t'
+import { openWhatsApp, useWhatsAppLink } from '../../../lib/whatsapp-handoff'
 import { toast } from '../../../ui/toast'
 
 /**
@@ -18,8 +18,9 @@ export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
   const t = useT()
   const router = useRouter()
   const kiosk = useKiosk()
-  const edge = useRef({ t, kiosk })
-  edge.current = { t, kiosk }
+  const whatsAppLink = useWhatsAppLink(undefined)
+  const edge = useRef({ t, kiosk, whatsAppLink })
+  edge.current = { t, kiosk, whatsAppLink }
   useEffect(() => {
     const notify = (level: 'error' | 'success' | 'info', message: Message) => {
       const text = edge.current.t(message)
@@ -50,10 +51,10 @@ export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
           // storage unavailable
         }
       }),
-      actor.on('open-external', (event) => {
-        const paymentUrl = event.paymentUrl ? String(new URL(event.paymentUrl, window.location.href)) : null
-        window.open(whatsAppLink({ ...event, paymentUrl }), '_blank')
-      }),
+      // Opened in the continuation of the tap: a late answer is blocked, and the follow-up offers it.
+      actor.on('open-external', (event) =>
+        openWhatsApp(edge.current.whatsAppLink(event.phone, event.order), event.order.code),
+      ),
       actor.on('navigate', (event) => {
         // A kiosk shows the order's short number, then resets for the next diner, instead of the follow-up.
         const { kiosk } = edge.current

@@ -22,6 +22,7 @@ import {
   type OrderPayload,
   type PaymentMethodChangeRequest,
   type PaymentUrlRequest,
+  type PlacedOrder,
 } from '../../../../machines/checkout-submission.machine'
 import { discountCodeMachine, type ValidateCodeRequest } from '../../../../machines/discount-code.machine'
 import { phoneLookupMachine } from '../../../../machines/phone-lookup.machine'
@@ -35,6 +36,7 @@ import {
   fetchCustomer,
   fetchDeliveryOptions,
   fetchPartnerBenefit,
+  fetchPlacedOrder,
   fetchSchedule,
   generalDiscountsQueryOptions,
   generalSurchargesQueryOptions,
@@ -140,6 +142,9 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
           sendCardPayment: fromPromise<void, CardPaymentRequest>(({ input }) => payOrder(input)),
           changePaymentMethod: fromPromise<void, PaymentMethodChangeRequest>(({ input }) =>
             changePaymentMethod(input),
+          ),
+          fetchPlacedOrder: fromPromise<PlacedOrder, { branchContactId: number; code: string }>(({ input }) =>
+            fetchPlacedOrder(input),
           ),
         },
       }),

@@ -6,7 +6,7 @@ import type { OrderPricing } from '../../../../domain/order-pricing'
 import { type PhoneCountry, toE164 } from '../../../../domain/phone'
 import type { CheckoutContext, CheckoutRequest } from '../../../../machines/checkout.machine'
 import type { OrderCreate } from '../api/checkout-api'
-import { buildOrderPayload, orderText } from './order-payload'
+import { buildOrderPayload } from './order-payload'
 
 export interface CheckoutRequestInput {
   context: CheckoutContext
@@ -98,7 +98,6 @@ export function checkoutRequest(input: CheckoutRequestInput): CheckoutRequest {
   return {
     draft,
     order: { ...buildOrderPayload(payload, input.money), ...input.link },
-    orderText: orderText(payload, input.money),
     paymentUpload: input.paymentUpload,
     consoleActive: input.consoleActive,
     kiosk: input.kiosk,

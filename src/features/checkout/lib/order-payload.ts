@@ -4,10 +4,10 @@ import type { CodeDiscount } from '../../../../domain/discount-code'
 import type { MenuDiscountRule } from '../../../../domain/menu-discount'
 import { discountOfPlate } from '../../../../domain/menu-discount'
 import type { MoneyFormat } from '../../../../domain/money'
+import { formatMoney } from '../../../../domain/money'
 import type { OrderModeType, PaymentMethod } from '../../../../domain/order-mode'
 import type { OrderPricing } from '../../../../domain/order-pricing'
 import type { Totals } from '../../../../domain/totals'
-import { whatsAppOrderText } from '../../../../domain/whatsapp'
 import type { CheckoutAddress } from '../../../../machines/checkout.machine'
 import type { OrderCreate } from '../api/checkout-api'
 
@@ -60,14 +60,18 @@ function contractItem(
   return { ...line, discount, notes: orNull(notes), ...(source ? { source } : {}) }
 }
 
-/** The WhatsApp message of the order: each line after its menu discount, then the total. */
+/**
+ * The payload's orderText (2-checkout.md §3): each line after its menu discount, then the total. The
+ * WhatsApp message is not this: it is built from the order's answer (domain/whatsapp.ts).
+ */
 export function orderText(input: OrderPayloadInput, money: MoneyFormat): string {
-  const lines = input.items.map((item, i) => ({
-    quantity: item.quantity,
-    name: item.name,
-    total: item.price * item.quantity - (input.pricing.lineDiscounts[i] ?? 0),
-  }))
-  return whatsAppOrderText(lines, input.totals.total, money)
+  return [
+    ...input.items.map((item, i) => {
+      const total = item.price * item.quantity - (input.pricing.lineDiscounts[i] ?? 0)
+      return `${item.quantity} x ${item.name} ${formatMoney(total, money)}`
+    }),
+    `Total: ${formatMoney(input.totals.total, money)}`,
+  ].join('\n')
 }
 
 /** POST /api/order (2-checkout.md §3 'Order payload'); the server recomputes every figure. */

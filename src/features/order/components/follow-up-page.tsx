@@ -15,6 +15,7 @@ import { orderChanges } from '../api/order-changes'
 import { createCardToken, createPaymentUrl, loadCardFields, payOrder } from '../api/pay'
 import { OrderView } from './order-view'
 import { PayPanel } from './pay-panel'
+import { WhatsAppHandoff } from './whatsapp-handoff'
 import '../../../../i18n/areas/ordering'
 
 export function FollowUpPage({
@@ -109,6 +110,7 @@ export function FollowUpPage({
   if (!view || !now) return <Spinner label={t('common.loading')} className="mx-auto my-12 flex" />
   return (
     <>
+      <WhatsAppHandoff order={view.full} timeZone={timeZone} />
       <OrderView
         payment={<PayPanel snapshot={snapshot} send={send} cardValues={cardValues} />}
         alias={alias}

@@ -1,0 +1,41 @@
+/**
+ * The order's message a local without the orders console receives by WhatsApp (domain/whatsapp.ts), and
+ * the follow-up's offer to send it. The message is read by the venue's staff: short labels, no voice.
+ */
+export const whatsapp = {
+  title: 'Pedido {code}',
+  modeDelivery: 'Delivery',
+  modeTakeAway: 'Retiro en local',
+  modeTable: 'Mesa {table}',
+  modeTableUnnamed: 'En la mesa',
+  modeSelfService: 'Autoservicio',
+  modeSelfServiceNumber: 'Autoservicio · N.º {number}',
+  address: 'Dirección: {address}',
+  betweenStreets: 'Entrecalles: {text}',
+  details: 'Aclaraciones: {text}',
+  scheduled: 'Programado para el {date} a las {time}',
+  customer: 'Cliente: {name}',
+  phone: 'Teléfono: {phone}',
+  line: '{quantity} x {name} {amount}',
+  extra: '   + {name}',
+  extrasFolded: '(+ {names})',
+  lineNotes: '   Nota: {text}',
+  moreLines: '… y {count, plural, one {# producto más} other {# productos más}} {amount}',
+  orderNotes: 'Notas del pedido: {text}',
+  subtotal: 'Subtotal: {amount}',
+  surcharge: '{name}: {amount}',
+  discount: '{name}: -{amount}',
+  deliveryFee: 'Envío: {amount}',
+  serviceFee: 'Tasa de Servicio: {amount}',
+  total: 'Total: {amount}',
+  payment: 'Pago: {method}',
+  methodCash: 'Efectivo',
+  methodCard: 'Tarjeta',
+  methodLink: 'Link de pago',
+  paysWith: 'Paga con {amount}',
+  change: 'Vuelto: {amount}',
+  paymentLink: 'Link de pago: {url}',
+  // the follow-up (issue 32): 'Enviar pedido por WhatsApp' is the issue's
+  send: 'Enviar pedido por WhatsApp',
+  sendHint: 'El local recibe los pedidos por WhatsApp: envíale este mensaje para que lo prepare.',
+} as const
