@@ -106,27 +106,41 @@ interface Effects {
   log: FastifyBaseLogger
 }
 
+/** Each conversation's deliveries in order, so its first one opens it at the provider only once. */
+const mirroring = new Map<number, Promise<void>>()
+
 /**
  * Hands the message to the chat provider without holding up the answer: the message is already
  * stored and served by the built-in chat, so a provider that is down costs only its mirror.
  */
 function mirror(
   { db, provider, log }: Effects,
-  conversation: { id: number; externalId: string | null },
+  conversationId: number,
   customer: SupportCustomerRecord,
   author: 'diner' | 'staff',
   text: string,
-) {
-  return provider
-    .deliver({ customer, externalId: conversation.externalId, author, text })
-    .then(async ({ externalId }) => {
-      if (externalId !== conversation.externalId)
-        await db
-          .update(supportConversation)
-          .set({ externalId })
-          .where(eq(supportConversation.id, conversation.id))
-    })
+): Promise<void> {
+  const deliver = async () => {
+    const [row] = await db
+      .select({ externalId: supportConversation.externalId })
+      .from(supportConversation)
+      .where(eq(supportConversation.id, conversationId))
+    const before = row?.externalId ?? null
+    const { externalId } = await provider.deliver({ customer, externalId: before, author, text })
+    if (externalId !== before)
+      await db
+        .update(supportConversation)
+        .set({ externalId })
+        .where(eq(supportConversation.id, conversationId))
+  }
+  const next = (mirroring.get(conversationId) ?? Promise.resolve())
+    .then(deliver)
     .catch((error: unknown) => log.warn({ err: error, provider: provider.name }, 'support mirror failed'))
+  mirroring.set(conversationId, next)
+  void next.then(() => {
+    if (mirroring.get(conversationId) === next) mirroring.delete(conversationId)
+  })
+  return next
 }
 
 /** The diner writes; the conversation opens with the first message. */
@@ -157,7 +171,7 @@ export async function postDinerMessage(
   if ((recent?.n ?? 0) >= DINER_MESSAGES_PER_MINUTE) throw tooManyRequests(texts.tooManyMessages, 60)
   await db.insert(supportMessage).values({ conversationId: opened.id, author: 'diner', body: text })
   await Promise.all([publishConsoleSupport(live, order.localId), live.publish(orderChannel(orderCode))])
-  const mirrored = mirror(effects, opened, order.record, 'diner', text)
+  const mirrored = mirror(effects, opened.id, order.record, 'diner', text)
   return { chat: await dinerChat(db, orderCode), mirrored }
 }
 
@@ -248,7 +262,7 @@ export async function answerConversation(
     live.publish(orderChannel(order.record.orderCode)),
     publishConsoleSupport(live, localId),
   ])
-  const mirrored = mirror(effects, conversation, order.record, 'staff', text)
+  const mirrored = mirror(effects, conversation.id, order.record, 'staff', text)
   return { conversation: await localConversation(db, localId, conversationId), mirrored }
 }
 
