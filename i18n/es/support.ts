@@ -8,4 +8,19 @@ export const support = {
   tooManyMessages: 'Enviaste muchos mensajes seguidos. Espera un momento y vuelve a intentarlo',
   // the customer record of the spec
   customerType: 'Comensal',
+  // the diner's chat (the follow-up's 'Ayuda', /soporte)
+  help: 'Ayuda',
+  title: 'Chat con {local}',
+  titleLoading: 'Chat con el local',
+  forOrder: 'Pedido {code}',
+  presetMessage: 'Hola, necesito ayuda con mi pedido {code}',
+  empty: 'Escríbenos y te respondemos en este chat.',
+  you: 'Tú',
+  messageLabel: 'Tu mensaje',
+  send: 'Enviar',
+  sending: 'Enviando…',
+  sendFailed: 'No pudimos enviar tu mensaje. Vuelve a intentarlo.',
+  loadFailed: 'No pudimos abrir el chat.',
+  noOrder: 'Abre el chat desde el seguimiento de tu pedido para escribirle al local.',
+  close: 'Cerrar',
 } as const satisfies Record<string, string>

@@ -11,6 +11,7 @@ import { type FollowUpView, fetchFollowUp } from '../api/order'
 import { orderChanges } from '../api/order-changes'
 import { OrderView } from './order-view'
 import '../../../../i18n/areas/ordering'
+import { SupportHelp } from './support-help'
 
 export function FollowUpPage({
   alias,
@@ -103,6 +104,7 @@ export function FollowUpPage({
         localName={localName}
         timeZone={timeZone ?? SCHEDULE_TIME_ZONE}
       />
+      <SupportHelp orderCode={view.code} localName={localName} />
     </>
   )
 }
