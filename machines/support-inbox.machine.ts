@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import { type Message, message } from '../domain/message'
 import { SUPPORT_MESSAGE_MAX, type SupportChatMessage } from './support-chat.machine'
 
@@ -43,6 +43,8 @@ export interface SupportInboxContext {
   draft: string
   /** the unread messages of the last read; null before the first, so opening the console does not ring */
   unread: number | null
+  /** a notice came during a read: read once more after it (restarting it on each notice could starve it) */
+  stale: boolean
 }
 
 export type SupportInboxEvent =
@@ -79,8 +81,7 @@ export const supportInboxMachine = setup({
   guards: {
     canAnswer: ({ context }) =>
       context.open !== null && context.draft.trim() !== '' && context.draft.length <= SUPPORT_MESSAGE_MAX,
-    hasMore: ({ context, event }) =>
-      'output' in event && context.unread !== null && unreadOf(event.output as SupportInbox) > context.unread,
+    isStale: ({ context }) => context.stale,
   },
   actions: {
     setInbox: assign(({ event }) => {
@@ -106,7 +107,12 @@ export const supportInboxMachine = setup({
         'output' in event ? (event.output as SupportConversationView) : context.open,
       draft: '',
     }),
-    ring: emit({ type: 'ring' } as const),
+    ringIfMore: enqueueActions(({ context, event, enqueue }) => {
+      const inbox = (event as unknown as { output?: SupportInbox }).output
+      if (inbox && context.unread !== null && unreadOf(inbox) > context.unread) enqueue.emit({ type: 'ring' })
+    }),
+    markStale: assign({ stale: true }),
+    clearStale: assign({ stale: false }),
     notifyAnswerFailed: emit({
       type: 'notify',
       level: 'error',
@@ -115,7 +121,7 @@ export const supportInboxMachine = setup({
   },
 }).createMachine({
   id: 'support-inbox',
-  context: { conversations: [], openId: null, open: null, draft: '', unread: null },
+  context: { conversations: [], openId: null, open: null, draft: '', unread: null, stale: false },
   initial: 'loading',
   states: {
     loading: {
@@ -150,14 +156,19 @@ export const supportInboxMachine = setup({
         src: 'loadInbox',
         input: ({ context }) => ({ openId: context.openId }),
         onDone: [
-          { guard: 'hasMore', target: 'ready', actions: ['setInbox', 'ring'] },
-          { target: 'ready', actions: 'setInbox' },
+          {
+            guard: 'isStale',
+            target: 'refreshing',
+            reenter: true,
+            actions: ['ringIfMore', 'setInbox', 'clearStale'],
+          },
+          { target: 'ready', actions: ['ringIfMore', 'setInbox'] },
         ],
         // the next notice or reconnect reads again
-        onError: 'ready',
+        onError: { target: 'ready', actions: 'clearStale' },
       },
       on: {
-        'inbox.changed': { target: 'refreshing', reenter: true },
+        'inbox.changed': { actions: 'markStale' },
         'inbox.typed': { actions: 'setDraft' },
       },
     },
@@ -168,7 +179,7 @@ export const supportInboxMachine = setup({
         src: 'answer',
         input: ({ context }) => ({ id: context.open?.id ?? 0, text: context.draft }),
         onDone: { target: 'refreshing', actions: 'answered' },
-        onError: { target: 'ready', actions: 'notifyAnswerFailed' },
+        onError: { target: 'refreshing', actions: 'notifyAnswerFailed' },
       },
     },
   },

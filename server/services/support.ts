@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { orderChannel } from '../../domain/tracking'
 import { support as texts } from '../../i18n/es/support'
@@ -279,9 +279,12 @@ export async function markConversationRead(
     .where(eq(supportMessage.conversationId, conversationId))
     .orderBy(desc(supportMessage.id))
     .limit(1)
-  await db
+  const readUpTo = last?.id ?? 0
+  const [changed] = await db
     .update(supportConversation)
-    .set({ staffReadUpTo: last?.id ?? 0 })
-    .where(eq(supportConversation.id, conversationId))
-  await publishConsoleSupport(live, localId)
+    .set({ staffReadUpTo: readUpTo })
+    .where(and(eq(supportConversation.id, conversationId), lt(supportConversation.staffReadUpTo, readUpTo)))
+    .returning({ id: supportConversation.id })
+  // only a read that changed the counts is news: a console reads on every notice, a notice per read would loop
+  if (changed) await publishConsoleSupport(live, localId)
 }

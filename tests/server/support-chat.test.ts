@@ -114,6 +114,12 @@ describe('the support chat', () => {
     expect(ok<Schemas['SupportConversation']>(await staffGet(PALERMO, `/${id}`, palermo)).unread).toBe(1)
     expect((await staffPost(PALERMO, `/${id}/read`, palermo)).statusCode).toBe(204)
     expect(ok<Schemas['SupportConversation']>(await staffGet(PALERMO, `/${id}`, palermo)).unread).toBe(0)
+    // reading what was read already is no news (the console reads on every notice: it would loop)
+    const console_ = notices(`console-${ids.palermo}`)
+    expect((await staffPost(PALERMO, `/${id}/read`, palermo)).statusCode).toBe(204)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(console_.seen).toEqual([])
+    console_.stop()
 
     const belgrano = await staffOf(t, BELGRANO, 'belgrano1234')
     problem(await staffGet(BELGRANO, `/${id}`, belgrano), 403)
