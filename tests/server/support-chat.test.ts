@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyBaseLogger } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { postDinerMessage } from '../../server/services/support'
 import { staffOf } from './helpers/console'
 import { buildOrder, type DemoIds, demoIds, ok, problem, type Schemas } from './helpers/ordering'
 import { createTestApp, type TestApp } from './helpers/test-app'
@@ -141,5 +143,32 @@ describe('the support chat', () => {
     ok(await write(order.code, 'x'.repeat(1000)), 'SupportChat', 201)
     for (let i = 1; i < 10; i += 1) ok(await write(order.code, `mensaje ${i}`), 'SupportChat', 201)
     problem(await write(order.code, 'uno más'), 429)
+  })
+
+  it('keeps and serves the message when the chat provider is down (the mirror only logs it)', async () => {
+    const order = await placeAt('palermo')
+    const warn = vi.fn()
+    const provider = {
+      name: 'down',
+      deliver: vi.fn(async () => {
+        throw new Error('ECONNREFUSED')
+      }),
+    }
+    const log = { warn } as unknown as FastifyBaseLogger
+    const { chat, mirrored } = await postDinerMessage(
+      { db: t.db, live: t.app.liveBus, provider, log },
+      order.code,
+      '¿Hay demora?',
+    )
+    await mirrored
+    expect(chat.messages.map((m) => m.text)).toEqual(['¿Hay demora?'])
+    expect(provider.deliver).toHaveBeenCalledWith(
+      expect.objectContaining({
+        author: 'diner',
+        externalId: null,
+        customer: expect.objectContaining({ type: 'Comensal' }),
+      }),
+    )
+    expect(warn).toHaveBeenCalledTimes(1)
   })
 })
