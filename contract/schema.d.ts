@@ -1251,6 +1251,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support/{orderCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderCode: components["parameters"]["OrderCodePath"];
+            };
+            cookie?: never;
+        };
+        /** The diner's chat with the local that took the order (empty until the first message). */
+        get: operations["getSupportChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/{orderCode}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderCode: components["parameters"]["OrderCodePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The diner writes to the local (opens the conversation on the first message). */
+        post: operations["postSupportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** The support conversations of the local, latest first, each with its unread count. */
+        get: operations["listSupportConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/support/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                conversationId: components["parameters"]["SupportConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One conversation with the 'Comensal' record (phone and email included) and its messages. */
+        get: operations["getSupportConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/support/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                conversationId: components["parameters"]["SupportConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff answer the diner; the diner's page hears 'order-{code}' changed and reads again. */
+        post: operations["answerSupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/{alias}/support/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                conversationId: components["parameters"]["SupportConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff have read the conversation up to its last message (its unread count drops to 0). */
+        post: operations["markSupportConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2572,6 +2693,52 @@ export interface components {
         ConsoleClosure: {
             closed: boolean;
         };
+        SupportMessageRequest: {
+            /** @description Plain text, never rendered as HTML. */
+            text: string;
+        };
+        SupportMessage: {
+            id: number;
+            /** @enum {string} */
+            author: "diner" | "staff";
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        SupportChat: {
+            orderCode: components["schemas"]["OrderCode"];
+            /** @description The local that took the order. */
+            localName: string;
+            messages: components["schemas"]["SupportMessage"][];
+        };
+        /** @description The spec's support chat customer record, as the staff side and the chat provider see it. */
+        SupportCustomerRecord: {
+            /** @enum {string} */
+            type: "Comensal";
+            name: string;
+            companyName: string;
+            branchContactName: string;
+            orderCode: components["schemas"]["OrderCode"];
+            /** @description /soporte?referenceId={orderCode} */
+            supportLink: string;
+            email: string | null;
+            phone: string | null;
+        };
+        SupportConversationSummary: {
+            id: number;
+            orderCode: components["schemas"]["OrderCode"];
+            customerName: string;
+            unread: number;
+            /** Format: date-time */
+            lastMessageAt: string;
+            lastText: string;
+        };
+        SupportConversation: {
+            id: number;
+            customer: components["schemas"]["SupportCustomerRecord"];
+            unread: number;
+            messages: components["schemas"]["SupportMessage"][];
+        };
     };
     responses: {
         /** @description The request is malformed; `errors` names the invalid fields. */
@@ -2671,6 +2838,7 @@ export interface components {
         BranchIdPath: components["schemas"]["Id"];
         CompanyIdPath: components["schemas"]["Id"];
         OrderModeIdPath: components["schemas"]["Id"];
+        SupportConversationIdPath: number;
         OrderCodePath: components["schemas"]["OrderCode"];
         /** @description The phone, cleaned (digits, optional leading +). */
         PhonePath: components["schemas"]["Phone"];
@@ -4945,6 +5113,184 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSupportChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderCode: components["parameters"]["OrderCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportChat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    postSupportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderCode: components["parameters"]["OrderCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The chat with the new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportChat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSupportConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                conversationId: components["parameters"]["SupportConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    answerSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                conversationId: components["parameters"]["SupportConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with the answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markSupportConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+                conversationId: components["parameters"]["SupportConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

@@ -13,6 +13,7 @@ import { phoneCode } from './es/phone-code'
 import { rider } from './es/rider'
 import { schedule } from './es/schedule'
 import { shipment } from './es/shipment'
+import { support } from './es/support'
 import { survey } from './es/survey'
 import { tracking } from './es/tracking'
 import { whatsapp } from './es/whatsapp'
@@ -31,6 +32,7 @@ export const es = {
   checkout,
   payment,
   survey,
+  support,
   rider,
   shipment,
   tracking,

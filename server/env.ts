@@ -58,6 +58,10 @@ export interface Env {
   TRUST_PROXY: boolean | number | string[] | undefined
   /** Origins besides the server's own whose pages may open the websockets (comma-separated). */
   ALLOWED_ORIGINS: string[]
+  /** Where support chat messages go besides the built-in chat (server/support/providers.ts). */
+  SUPPORT_PROVIDER: 'built-in' | 'chatwoot'
+  /** The Chatwoot account of SUPPORT_PROVIDER=chatwoot (CHATWOOT_URL, _TOKEN, _ACCOUNT_ID, _INBOX_ID). */
+  CHATWOOT: { url: string; token: string; accountId: number; inboxId: number } | undefined
 }
 
 export class EnvError extends Error {
@@ -187,6 +191,8 @@ export function loadEnv(source: Source = process.env): Env {
     JOB_INTERVAL_MS: 0,
     TRUST_PROXY: parseTrustProxy(blankToUndefined(source.TRUST_PROXY), problems),
     ALLOWED_ORIGINS: parseOrigins(blankToUndefined(source.ALLOWED_ORIGINS), problems),
+    SUPPORT_PROVIDER: 'built-in',
+    CHATWOOT: undefined,
   }
 
   env.REQUEST_TIMEOUT_MS = positiveInteger('REQUEST_TIMEOUT_MS', source.REQUEST_TIMEOUT_MS, 15_000, problems)
@@ -229,6 +235,29 @@ export function loadEnv(source: Source = process.env): Env {
   if (env.PAYMENT_WEBHOOK_SECRET.length < 16)
     problems.push('PAYMENT_WEBHOOK_SECRET must have at least 16 characters')
 
+  readSupport(env, source, problems)
+
   if (problems.length > 0) throw new EnvError(problems)
   return env
+}
+
+function readSupport(env: Env, source: Source, problems: string[]) {
+  const provider = blankToUndefined(source.SUPPORT_PROVIDER) ?? 'built-in'
+  env.SUPPORT_PROVIDER = oneOf('SUPPORT_PROVIDER', provider, ['built-in', 'chatwoot'] as const, problems)
+  if (env.SUPPORT_PROVIDER !== 'chatwoot') return
+  const url = parseUrl('CHATWOOT_URL', blankToUndefined(source.CHATWOOT_URL), ['http:', 'https:'], problems)
+  const token = blankToUndefined(source.CHATWOOT_TOKEN)
+  const accountId = positiveInteger('CHATWOOT_ACCOUNT_ID', source.CHATWOOT_ACCOUNT_ID, 0, problems)
+  const inboxId = positiveInteger('CHATWOOT_INBOX_ID', source.CHATWOOT_INBOX_ID, 0, problems)
+  const missing = [
+    ['CHATWOOT_URL', url],
+    ['CHATWOOT_TOKEN', token],
+    ['CHATWOOT_ACCOUNT_ID', accountId || undefined],
+    ['CHATWOOT_INBOX_ID', inboxId || undefined],
+  ].flatMap(([name, value]) => (value === undefined ? [name] : []))
+  if (missing.length > 0) {
+    problems.push(`SUPPORT_PROVIDER=chatwoot needs ${missing.join(', ')}`)
+    return
+  }
+  env.CHATWOOT = { url: url as string, token: token as string, accountId, inboxId }
 }

@@ -5,7 +5,7 @@ import type { Schemas } from '../services/api-types'
 import { authenticateStaff, type StaffPrincipal } from '../services/console-auth'
 import { consoleOrderOnBoard } from '../services/console-feed'
 import type { LiveBus } from './bus'
-import { consoleChannel } from './console-channel'
+import { consoleChannel, SUPPORT_NOTICE } from './console-channel'
 import { keepAlive } from './keep-alive'
 
 /** The operation in openapi.yaml whose upgrade requests become console sockets. */
@@ -19,6 +19,8 @@ export type ConsoleLiveMessage =
   | { type: 'order'; order: Schemas['ConsoleOrder'] }
   /** notices may have been lost (the bus reconnected): read the whole board again */
   | { type: 'resync' }
+  /** a support conversation of the local changed: the 'Mensajes' panel reads again (issue 32) */
+  | { type: 'support' }
 
 export interface ConsoleSocketOptions {
   pingIntervalMs?: number
@@ -60,6 +62,11 @@ export function registerConsoleSocket(
       if (detail === undefined) {
         const resync = JSON.stringify({ type: 'resync' } satisfies ConsoleLiveMessage)
         for (const socket of feed.sockets) send(socket, resync)
+        return
+      }
+      if (detail === SUPPORT_NOTICE) {
+        const notice = JSON.stringify({ type: 'support' } satisfies ConsoleLiveMessage)
+        for (const socket of feed.sockets) send(socket, notice)
         return
       }
       const order = await consoleOrderOnBoard(db, feed.local, Number(detail))

@@ -40,6 +40,9 @@ export const rateLimitPolicy: Record<string, RateLimit> = {
   validateDiscountCode: { perIp: 30, perPhone: 15 },
   // order creation: per local too, more than a kitchen takes in a minute
   createOrder: { perIp: 30, perPhone: 10, perPlace: 60 },
+  // the support chat (issue 32): a conversation has its own per-minute cap besides (services/support.ts)
+  postSupportMessage: { perIp: 30 },
+  answerSupportConversation: { perIp: 120 },
   // browser reports land in the log: one page cannot flood it
   reportCspViolation: { perIp: 60 },
 }

@@ -21,6 +21,7 @@ import { paymentsHandlers } from './payments'
 import { ridersHandlers } from './riders'
 import { scheduleHandlers } from './schedule'
 import { securityHandlers } from './security'
+import { supportHandlers } from './support'
 import { surveyHandlers } from './survey'
 import { trackingHandlers } from './tracking'
 
@@ -37,6 +38,7 @@ export const handlerFactories: Record<string, HandlerFactory> = {
   fees: feesHandlers,
   schedule: scheduleHandlers,
   survey: surveyHandlers,
+  support: supportHandlers,
   'abandoned-cart': abandonedCartHandlers,
   logs: logsHandlers,
   analytics: analyticsHandlers,

@@ -28,7 +28,7 @@ const SCREENS: [string, string][] = [
   ['the staff sign-in', `/consola/${ALIAS}`],
   ['the survey', `/encuesta/${ALIAS}/${inject('deliveredOrderCode')}`],
   ['the 404 page', '/una/ruta/que/no/existe'],
-  ['a page still to come', '/soporte'],
+  ['the support page without an order', '/soporte'],
 ]
 
 describe.each(VIEWPORTS)('accessibility (axe) on a %s', (_, viewport) => {

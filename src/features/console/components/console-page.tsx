@@ -7,6 +7,7 @@ import { AvailabilityPanel } from './availability-panel'
 import { ClosureToggle } from './closure-toggle'
 import { OrderBoard } from './order-board'
 import { SignInForm } from './sign-in-form'
+import { SupportMessages } from './support-messages'
 import '../../../../i18n/areas/console'
 
 /** /consola/{alias}: the sign-in form without a session for this local, else today's board. */
@@ -49,6 +50,7 @@ export function ConsolePage({ alias }: { alias: string }) {
         }
       />
       <AvailabilityPanel alias={alias} />
+      <SupportMessages alias={alias} />
     </main>
   )
 }

@@ -17,6 +17,7 @@ import { OrderView } from './order-view'
 import { PayPanel } from './pay-panel'
 import { WhatsAppHandoff } from './whatsapp-handoff'
 import '../../../../i18n/areas/ordering'
+import { SupportHelp } from './support-help'
 
 export function FollowUpPage({
   alias,
@@ -120,6 +121,7 @@ export function FollowUpPage({
         localName={localName}
         timeZone={timeZone ?? SCHEDULE_TIME_ZONE}
       />
+      <SupportHelp orderCode={view.code} localName={localName} />
     </>
   )
 }
