@@ -20,6 +20,8 @@ export type ApiTransport = (request: Request) => Promise<Response>
 export interface RenderedPage {
   html: string
   state: string
+  /** 404 when the router found nothing here: the server sends the page as such and never keeps it */
+  status?: number
 }
 
 // Pages are rendered concurrently in one process: each one's API calls reach the transport it was given.
@@ -33,7 +35,11 @@ answerApiCallsWith((request) => {
 const noKioskShell: KioskShellComponent = () => null
 
 /** The app at this URL (path and query) rendered to HTML, every API call answered by `transport`. */
-export function prerender(url: string, transport: ApiTransport): Promise<RenderedPage> {
+export function prerender(
+  url: string,
+  transport: ApiTransport,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RenderedPage> {
   return currentTransport.run(transport, async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -54,12 +60,14 @@ export function prerender(url: string, transport: ApiTransport): Promise<Rendere
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      // The server gives a render up at its deadline (server/plugins/prerender.ts): React stops with it.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
     )
     const html = await text(prelude)
     // A menu page draws a long menu's first plates only, and carries only those (menu-first-part.ts).
     const leaf = router.state.matches.at(-1)?.routeId
     const carry = leaf === '/menu/$alias/$mode/' ? menuFirstPartOfAnswer : undefined
-    return { html, state: pageStateElement(queryClient, carry) }
+    const found = !router.state.matches.some((match) => match.status === 'notFound')
+    return { html, state: pageStateElement(queryClient, carry), ...(found ? {} : { status: 404 }) }
   })
 }

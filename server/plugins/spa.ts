@@ -92,6 +92,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     const tail = `<meta property="csp-nonce" nonce="${nonce}">${end}`
     const coding = pageCoding(request.headers['accept-encoding'])
     if (coding) reply.header('content-encoding', coding)
+    // The app found nothing here (a made-up local or plate): its page says so, with the status to match.
+    if (drawn?.status === 404) reply.code(404)
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy(nonce, [...styleHashes, ...(drawn?.styleSources ?? [])]))
