@@ -48,6 +48,10 @@ export function prerender(
       history: createMemoryHistory({ initialEntries: [url] }),
     })
     await router.load()
+    // A redirect (a segment read as a category, say) is the browser app's to follow: no page is drawn here,
+    // and none is kept under a made-up path.
+    const loaded = (router as { _serverResult?: { type: string; status?: number } })._serverResult
+    if (loaded?.type === 'redirect') throw new Error(`${url} redirects: it is not rendered on the server`)
     // A page whose data could not be read is not rendered: the browser's app loads it as it would without.
     const failed = router.state.matches.find((match) => match.status === 'error')
     if (failed)
@@ -67,7 +71,12 @@ export function prerender(
     // A menu page draws a long menu's first plates only, and carries only those (menu-first-part.ts).
     const leaf = router.state.matches.at(-1)?.routeId
     const carry = leaf === '/menu/$alias/$mode/' ? menuFirstPartOfAnswer : undefined
-    const found = !router.state.matches.some((match) => match.status === 'notFound')
+    // A notFound() caught by the root's boundary leaves the root 'success', marked by the router's own flag.
+    const found =
+      loaded?.status !== 404 &&
+      !router.state.matches.some(
+        (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
+      )
     return { html, state: pageStateElement(queryClient, carry), ...(found ? {} : { status: 404 }) }
   })
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import pg from 'pg'
 import type { Database } from '../db/client'
+import type { LiveBus } from '../live/bus'
 import { sha256Hex } from './canonical-json'
 import { type CompressionScope, type Encodings, encode, preferredCoding } from './compression'
 import { ifNoneMatchHits, invalidateMenu } from './menu'
@@ -195,69 +195,25 @@ export async function invalidateCatalogue(db: Database): Promise<void> {
   await notifiers.get(db)?.()
 }
 
-export const CATALOGUE_CHANNEL = 'tucan_catalogue'
+/** The live channel a catalogue write is told on; the notice's detail is the writing process's id. */
+export const CATALOGUE_CHANNEL = 'catalogue-changed'
 
 /**
- * LISTEN/NOTIFY between the processes sharing one PostgreSQL database: a catalogue write in one makes
- * every other forget its cached answers. A dedicated client listens (a pooled one would lose its
- * LISTEN); after it reconnects, everything is forgotten, since notices sent meanwhile are gone.
+ * Keeps the processes sharing one PostgreSQL database in step: a catalogue write in one makes every other
+ * forget its cached answers. It rides on the node's live bus (server/live/pg-bus.ts), so a node holds one
+ * LISTEN connection, not one per purpose; a bus reconnect tells every channel, so everything is forgotten
+ * then, since notices sent meanwhile are gone.
  */
-export async function attachCatalogueSync(
-  db: Database,
-  connectionString: string,
-  options: { reconnectDelayMs?: number } = {},
-): Promise<{ close(): Promise<void> }> {
+export function attachCatalogueSync(db: Database, bus: LiveBus): { close(): void } {
   const self = randomUUID()
-  const publisher = new pg.Pool({ connectionString, max: 1 })
-  publisher.on('error', () => {})
-  let closed = false
-  let listener: pg.Client | undefined
-  let retry: NodeJS.Timeout | undefined
-
-  async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString, application_name: 'tucan-catalogue' })
-    client.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== self) forgetLocally(db)
-    })
-    const dropped = () => {
-      if (closed || listener !== client) return
-      listener = undefined
-      client.end().catch(() => {})
-      reconnect()
-    }
-    client.on('error', dropped)
-    client.on('end', dropped)
-    await client.connect()
-    await client.query(`LISTEN ${CATALOGUE_CHANNEL}`)
-    listener = client
-  }
-
-  function reconnect() {
-    if (closed || retry) return
-    retry = setTimeout(() => {
-      retry = undefined
-      connect().then(() => forgetLocally(db), reconnect)
-    }, options.reconnectDelayMs ?? 1000)
-    retry.unref()
-  }
-
-  try {
-    await connect()
-  } catch (error) {
-    await publisher.end()
-    throw error
-  }
-  notifiers.set(db, async () => {
-    await publisher.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, self])
+  const unsubscribe = bus.subscribe(CATALOGUE_CHANNEL, (from) => {
+    if (from !== self) forgetLocally(db)
   })
-
+  notifiers.set(db, () => bus.publish(CATALOGUE_CHANNEL, self))
   return {
-    async close() {
-      closed = true
-      if (retry) clearTimeout(retry)
+    close() {
+      unsubscribe()
       notifiers.delete(db)
-      await listener?.end().catch(() => {})
-      await publisher.end()
     },
   }
 }
