@@ -205,6 +205,6 @@ try {
   }
   for (const socket of sockets) socket.ws.terminate()
 } finally {
-  server.child.kill()
+  await server.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { startServer } from './start-server'
+import { formatLoopDelay, startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
@@ -56,15 +56,17 @@ async function bench(label: string, env: Record<string, string>) {
     let menuRps = 0
     for (const [name, path] of paths) {
       await load(base + path, 2)
+      app.resetLoopDelay()
       const r = await load(base + path)
+      const delay = formatLoopDelay(await app.loopDelay())
       if (name === 'getMenu') menuRps = r.rps
       const share = menuRps ? `${((r.rps / menuRps) * 100).toFixed(0).padStart(4)} % of the menu` : ''
       console.log(
-        `  ${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${share}`,
+        `  ${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${share}  ${delay}`,
       )
     }
   } finally {
-    app.child.kill()
+    await app.stop()
   }
 }
 

@@ -220,6 +220,6 @@ try {
   }
   for (const r of riders) r.ws.terminate()
 } finally {
-  server.child.kill()
+  await server.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -6,7 +6,7 @@
  */
 import { get } from 'node:http'
 import autocannon from 'autocannon'
-import { startServer } from './start-server'
+import { formatLoopDelay, startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
@@ -60,14 +60,17 @@ for (const [client, headers] of CLIENTS) {
   await load(base + path, headers, 2)
   await load(bareUrl, headers, 2)
   const ceiling = await load(bareUrl, headers)
+  app.resetLoopDelay()
   const menu = await load(base + path, headers)
+  const delay = await app.loopDelay()
   bare.child.kill()
   console.log(`${client}: ${sent.body.length} bytes (${sent.headers['content-encoding'] ?? 'identity'})`)
   console.log(row('bare node:http', ceiling))
   console.log(row('menu (app)', menu))
   const ratio = ((menu.rps / ceiling.rps) * 100).toFixed(1)
   console.log(`  ratio ${ratio} % of the ceiling (target ≥ 85 %), p99 ${menu.p99} ms (target ≤ 20 ms)`)
+  console.log(`  app server: ${formatLoopDelay(delay)}`)
 }
 
-app.child.kill()
+await app.stop('app server')
 process.exit(0)

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { takeAwayOrder } from './order-body'
-import { startServer } from './start-server'
+import { formatLoopDelay, startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20)
@@ -40,14 +40,16 @@ async function run(label: string, databaseUrl?: string) {
       ],
     }
     await autocannon({ ...options, duration: 2 })
+    server.resetLoopDelay()
     const result = await autocannon({ ...options, duration: DURATION_S })
+    const delay = formatLoopDelay(await server.loopDelay())
     const ok = result['2xx']
     const errors = result.errors + result.non2xx
     console.log(
-      `  ${label.padEnd(11)} ${(ok / DURATION_S).toFixed(0).padStart(6)} orders/s   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
+      `  ${label.padEnd(11)} ${(ok / DURATION_S).toFixed(0).padStart(6)} orders/s   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}   ${delay}`,
     )
   } finally {
-    server.child.kill()
+    await server.stop()
   }
 }
 

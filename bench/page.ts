@@ -10,7 +10,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { startServer } from './start-server'
+import { formatLoopDelay, startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 100
@@ -71,8 +71,10 @@ const p95 = times[Math.floor(times.length * 0.95)] ?? Number.NaN
 await load(menuPage, 2)
 const staticPage = await load(`${base}/${staticName}`)
 const undrawn = await load(`${menuPage}?utm_source=bench`)
+app.resetLoopDelay()
 const drawn = await load(menuPage)
-app.child.kill()
+const drawnDelay = await app.loopDelay()
+await app.stop('app server')
 removeStatic()
 
 const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
@@ -81,6 +83,7 @@ console.log(`GET a storefront page: ${CONNECTIONS} connections, ${DURATION_S} s 
 console.log(row('static file of the same bytes', staticPage))
 console.log(row('menu page, not rendered', undrawn))
 console.log(row('menu page, rendered (cached)', drawn))
+console.log(`  app server while serving the rendered page: ${formatLoopDelay(drawnDelay)}`)
 console.log(
   `  ratio ${((drawn.rps / staticPage.rps) * 100).toFixed(1)} % of the static file's req/s (target ≥ 50 %)`,
 )

@@ -8,6 +8,8 @@ import { buildApp } from '../server/app'
 import { openDatabase } from '../server/db/client'
 import { loadEnv } from '../server/env'
 import { seedDemo } from '../server/seed/demo'
+import { consoleLocal } from '../server/services/console-auth'
+import { setAvailability } from '../server/services/console-availability'
 import { bigTenant } from '../server/tenant-file/big-tenant'
 import { importTenantFile } from '../server/tenant-file/import'
 
@@ -43,3 +45,11 @@ const app = await buildApp({
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0, importMs })
+
+// big-menu.ts 86s a plate as the console would (the same service, without a staff sign-in).
+process.on('message', async (message: { type?: string; alias?: string; plateId?: number }) => {
+  if (message?.type !== 'bench:86' || !message.alias || !message.plateId) return
+  const local = await consoleLocal(db, message.alias)
+  await setAvailability(db, local, { entityType: 'PLATE', entityId: message.plateId, available: false })
+  process.send?.({ type: 'bench:86', done: true })
+})

@@ -1,11 +1,48 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { LOOP_DELAY_MESSAGE, type LoopDelay } from './loop-delay'
 
 interface StartOptions {
   /** sent to the server once it runs (serve-bare's body, serve-orders' database) */
   message?: unknown
   env?: Record<string, string>
   execArgv?: string[]
+}
+
+export interface StartedServer {
+  child: ChildProcess
+  port: number
+  message: Record<string, unknown>
+  /** Starts measuring the server's event-loop delay afresh (bench/loop-delay.ts). */
+  resetLoopDelay(): void
+  /** The server's event-loop delay since it listened or since the last reset. */
+  loopDelay(): Promise<LoopDelay>
+  /** Prints the server's event-loop delay over the whole run, then ends it. */
+  stop(label?: string): Promise<void>
+}
+
+export const formatLoopDelay = ({ p99, max }: LoopDelay) =>
+  `event loop delay p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`
+
+function loopDelayOf(child: ChildProcess) {
+  const loopDelay = () =>
+    new Promise<LoopDelay>((resolve) => {
+      const onMessage = (m: { type?: string; delay?: LoopDelay }) => {
+        if (m?.type !== LOOP_DELAY_MESSAGE || !m.delay) return
+        child.off('message', onMessage)
+        resolve(m.delay)
+      }
+      child.on('message', onMessage)
+      child.send({ type: LOOP_DELAY_MESSAGE, action: 'read' })
+    })
+  return {
+    resetLoopDelay: () => child.send({ type: LOOP_DELAY_MESSAGE, action: 'reset' }),
+    loopDelay,
+    async stop(label = 'server') {
+      if (child.connected) console.log(`  ${label}: ${formatLoopDelay(await loopDelay())} over the run`)
+      child.kill()
+    },
+  }
 }
 
 /**
@@ -16,9 +53,9 @@ interface StartOptions {
 export function startServer(
   file: string,
   { message, env, execArgv = [] }: StartOptions = {},
-): Promise<{ child: ChildProcess; port: number; message: Record<string, unknown> }> {
+): Promise<StartedServer> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    execArgv: ['--import', 'tsx', ...execArgv],
+    execArgv: ['--import', 'tsx', '--import', new URL('./loop-delay.ts', import.meta.url).href, ...execArgv],
     env: env ? { ...process.env, ...env } : process.env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -26,7 +63,7 @@ export function startServer(
     const onMessage = (m: { port?: unknown }) => {
       if (typeof m?.port !== 'number') return
       child.off('message', onMessage)
-      resolve({ child, port: m.port, message: m })
+      resolve({ child, port: m.port, message: m, ...loopDelayOf(child) })
     }
     child.on('message', onMessage)
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))

@@ -195,5 +195,5 @@ try {
   )
   for (const socket of sockets) socket.terminate()
 } finally {
-  server.child.kill()
+  await server.stop()
 }

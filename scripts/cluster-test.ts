@@ -348,6 +348,11 @@ async function run(cluster: Cluster, databaseUrl: string) {
     problems.length === 0,
     `${load.answers.size} acknowledged orders, each stored once (${load.retries} retries of the same keys after: ${load.why()})${problems.length ? `: ${problems.slice(0, 3).join('; ')}` : ''}`,
   )
+  // nginx resends a keyed POST whose node died (docs/deploy/nginx.conf.template): no client sees the death.
+  check(
+    load.failures === 0,
+    `0 client-visible failures among the keyed order POSTs (${load.failures}: ${load.why()})`,
+  )
   const dropped = boards.filter((l) => l.closes.length > 0)
   check(dropped.length > 0, `${dropped.length} of 6 console sockets were on the killed node`)
   await Promise.all(

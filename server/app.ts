@@ -9,6 +9,7 @@ import { registerConsoleNotices } from './live/console-notices'
 import { registerConsoleSocket } from './live/console-socket'
 import { createInProcessBus } from './live/in-process-bus'
 import { registerLiveSocket } from './live/live-socket'
+import { isPgBus, openPgBus } from './live/pg-bus'
 import { registerShipmentNotices } from './live/shipment-notices'
 import type { MessagingProvider } from './messaging/provider'
 import { createMessaging } from './messaging/providers'
@@ -126,8 +127,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const syncUrl = opts.catalogueSyncUrl ?? env.DATABASE_URL
   if (syncUrl) {
-    const sync = await attachCatalogueSync(db, syncUrl)
-    app.addHook('onClose', () => sync.close())
+    // One LISTEN connection per node: the catalogue rides on the live bus when it is PostgreSQL's.
+    const bus = isPgBus(opts.live)
+      ? opts.live
+      : await openPgBus(syncUrl, { applicationName: 'tucan-catalogue' })
+    const sync = attachCatalogueSync(db, bus)
+    app.addHook('onClose', async () => {
+      sync.close()
+      if (bus !== opts.live) await bus.close()
+    })
   }
 
   // Timers acting on data: every node runs them, each due row is claimed by one (server/jobs).

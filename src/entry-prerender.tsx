@@ -20,6 +20,8 @@ export type ApiTransport = (request: Request) => Promise<Response>
 export interface RenderedPage {
   html: string
   state: string
+  /** 404 when the router found nothing here: the server sends the page as such and never keeps it */
+  status?: number
 }
 
 // Pages are rendered concurrently in one process: each one's API calls reach the transport it was given.
@@ -33,7 +35,11 @@ answerApiCallsWith((request) => {
 const noKioskShell: KioskShellComponent = () => null
 
 /** The app at this URL (path and query) rendered to HTML, every API call answered by `transport`. */
-export function prerender(url: string, transport: ApiTransport): Promise<RenderedPage> {
+export function prerender(
+  url: string,
+  transport: ApiTransport,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RenderedPage> {
   return currentTransport.run(transport, async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -42,6 +48,10 @@ export function prerender(url: string, transport: ApiTransport): Promise<Rendere
       history: createMemoryHistory({ initialEntries: [url] }),
     })
     await router.load()
+    // A redirect (a segment read as a category, say) is the browser app's to follow: no page is drawn here,
+    // and none is kept under a made-up path.
+    const loaded = (router as { _serverResult?: { type: string; status?: number } })._serverResult
+    if (loaded?.type === 'redirect') throw new Error(`${url} redirects: it is not rendered on the server`)
     // A page whose data could not be read is not rendered: the browser's app loads it as it would without.
     const failed = router.state.matches.find((match) => match.status === 'error')
     if (failed)
@@ -54,12 +64,19 @@ export function prerender(url: string, transport: ApiTransport): Promise<Rendere
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      // The server gives a render up at its deadline (server/plugins/prerender.ts): React stops with it.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
     )
     const html = await text(prelude)
     // A menu page draws a long menu's first plates only, and carries only those (menu-first-part.ts).
     const leaf = router.state.matches.at(-1)?.routeId
     const carry = leaf === '/menu/$alias/$mode/' ? menuFirstPartOfAnswer : undefined
-    return { html, state: pageStateElement(queryClient, carry) }
+    // A notFound() caught by the root's boundary leaves the root 'success', marked by the router's own flag.
+    const found =
+      loaded?.status !== 404 &&
+      !router.state.matches.some(
+        (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
+      )
+    return { html, state: pageStateElement(queryClient, carry), ...(found ? {} : { status: 404 }) }
   })
 }

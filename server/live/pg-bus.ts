@@ -28,6 +28,11 @@ export interface PgBusOptions {
  * goes through a one-connection pool, so it works while the listener reconnects. After a reconnect
  * every local channel hears a notice, because NOTIFYs sent while it was away are gone.
  */
+const pgBuses = new WeakSet<LiveBus>()
+
+/** Whether a bus is PostgreSQL's, heard by every process on the database (the catalogue sync rides on it). */
+export const isPgBus = (bus: LiveBus | undefined): bus is LiveBus => bus !== undefined && pgBuses.has(bus)
+
 export async function openPgBus(connectionString: string, options: PgBusOptions = {}): Promise<LiveBus> {
   const reconnectDelayMs = options.reconnectDelayMs ?? 1000
   const listeners = new ChannelListeners()
@@ -88,7 +93,7 @@ export async function openPgBus(connectionString: string, options: PgBusOptions 
     throw error
   }
 
-  return {
+  const bus: LiveBus = {
     async publish(channel, detail) {
       assertLiveChannel(channel)
       assertLiveDetail(detail)
@@ -107,4 +112,6 @@ export async function openPgBus(connectionString: string, options: PgBusOptions 
       await Promise.allSettled([client?.end(), publisher.end()])
     },
   }
+  pgBuses.add(bus)
+  return bus
 }

@@ -1,6 +1,7 @@
-import { brotliCompressSync, crc32, deflateRawSync, constants as zlib } from 'node:zlib'
+import { crc32 } from 'node:zlib'
+import { type ContentCoding, encode, preferredCoding } from '../services/compression'
 
-export type PageCoding = 'br' | 'gzip'
+export type PageCoding = ContentCoding
 
 /**
  * A page's bytes up to its last few, compressed once in every coding and left open (flushed, not
@@ -19,21 +20,21 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03])
 // The largest stored (uncompressed) block either format takes here with a 16-bit length.
 const MAX_TAIL_BYTES = 0xffff
 
-export function openPage(text: string): OpenPage {
+/**
+ * A page opened once for all its answers, compressed off the event loop (compression.ts). A big page's
+ * forms may be replaced by tighter ones later, so `closePage` reads them from the page each time.
+ */
+export async function openPage(text: string): Promise<OpenPage> {
   const plain = Buffer.from(text)
-  return {
-    plain,
-    br: brotliCompressSync(plain, {
-      finishFlush: zlib.BROTLI_OPERATION_FLUSH,
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      },
-    }),
-    deflate: deflateRawSync(plain, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }),
-    crc: crc32(plain),
+  const page = { plain, br: plain, deflate: plain, crc: crc32(plain) }
+  const encodings = await encode(plain, 'shared', { end: 'open' })
+  const take = () => {
+    const { br, gzip } = encodings.forms
+    if (br && gzip) Object.assign(page, { br, deflate: gzip })
   }
+  take()
+  encodings.final.then(take)
+  return page
 }
 
 /**
@@ -68,10 +69,7 @@ export function closePage(page: OpenPage, tail: string, coding: PageCoding | und
   return Buffer.concat([page.plain, end])
 }
 
-/** The coding a client accepts that a page is sent in: brotli first, then gzip, else none. */
+/** The coding a client accepts that a page is sent in, by the server's one Accept-Encoding parser. */
 export function pageCoding(acceptEncoding: string | undefined): PageCoding | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase()
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return undefined
+  return preferredCoding(acceptEncoding)
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { drawPage, type Prerender, type RenderedPage, styleAttributeSources } from './prerender'
+import { drawPage, type Prerender, pageKey, type RenderedPage, styleAttributeSources } from './prerender'
 
 interface Answer {
   status: number
@@ -39,6 +39,11 @@ export interface PageDrawingOptions {
  * from is unchanged (checked from the API's own caches at most once per `recheckMs`, however many answers
  * it serves meanwhile) and it is younger than `ttlMs`. The same object comes back while it is reused, so
  * the page's bytes can be built and compressed once for it (spa.ts).
+ *
+ * Pages are keyed by their route's parameters (pageKey), one render per key at a time: the requests that
+ * arrive while a page renders wait for that render. A page the app found nothing at (404) is sent but never
+ * kept, and the least recently used page goes first when the cache is full, so made-up paths cannot push
+ * the real pages out.
  */
 export function createPageDrawing(
   app: FastifyInstance,
@@ -46,6 +51,7 @@ export function createPageDrawing(
   { ttlMs = 30_000, recheckMs = 1000, maxEntries = 500, now = Date.now }: PageDrawingOptions = {},
 ) {
   const drawings = new Map<string, Drawing>()
+  const rendering = new Map<string, Promise<DrawnPage | undefined>>()
 
   const readAnswer = async (key: string): Promise<Answer> => {
     const answer = await app.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } })
@@ -73,37 +79,47 @@ export function createPageDrawing(
     return drawing.checking
   }
 
-  return async function drawn(url: string, log: FastifyBaseLogger): Promise<DrawnPage | undefined> {
-    const known = drawings.get(url)
-    if (known && (await stillValid(known))) return known
-
+  const render = async (key: string, url: string, log: FastifyBaseLogger): Promise<DrawnPage | undefined> => {
     const inputs = new Map<string, string>()
     const transport = async (request: Request): Promise<Response> => {
       // Rendering a page only reads: no call of it may change anything.
       if (request.method !== 'GET')
         throw new Error(`the prerender may only read (${request.method} ${request.url})`)
       const { pathname, search } = new URL(request.url)
-      const key = `${pathname}${search}`
-      const answer = await readAnswer(key)
-      inputs.set(key, digest(answer))
+      const apiKey = `${pathname}${search}`
+      const answer = await readAnswer(apiKey)
+      inputs.set(apiKey, digest(answer))
       return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.type } })
     }
     const page = await drawPage(prerender, url, transport, (error) =>
       log.warn({ err: error, url }, 'page sent without its server render'),
     )
-    drawings.delete(url)
+    drawings.delete(key)
     if (page === undefined) return undefined
-    // The oldest page goes first when the map is full (a Map keeps insertion order).
+    const styleSources = styleAttributeSources(page.html)
+    if (page.status === 404) return { ...page, styleSources }
     if (drawings.size >= maxEntries) drawings.delete(drawings.keys().next().value as string)
     const at = now()
-    const drawing = {
-      ...page,
-      styleSources: styleAttributeSources(page.html),
-      inputs,
-      drawnAt: at,
-      checkedAt: at,
-    }
-    drawings.set(url, drawing)
+    const drawing = { ...page, styleSources, inputs, drawnAt: at, checkedAt: at }
+    drawings.set(key, drawing)
     return drawing
+  }
+
+  return async function drawn(url: string, log: FastifyBaseLogger): Promise<DrawnPage | undefined> {
+    const key = pageKey(url)
+    const known = drawings.get(key)
+    if (known && (await stillValid(known))) {
+      // Used last, so out last (a Map keeps insertion order).
+      if (drawings.get(key) === known) {
+        drawings.delete(key)
+        drawings.set(key, known)
+      }
+      return known
+    }
+    const inFlight = rendering.get(key)
+    if (inFlight) return inFlight
+    const started = render(key, url, log).finally(() => rendering.delete(key))
+    rendering.set(key, started)
+    return started
   }
 }

@@ -7,12 +7,18 @@ import { pathToFileURL } from 'node:url'
 export interface RenderedPage {
   html: string
   state: string
+  /** 404 when the app found nothing at the URL (a made-up local, category or plate): sent, never kept */
+  status?: number
 }
 
-/** What src/entry-prerender.tsx exports: the app rendered at a URL, its API calls answered by `transport`. */
+/**
+ * What src/entry-prerender.tsx exports: the app rendered at a URL, its API calls answered by `transport`,
+ * given up when `signal` aborts (React's prerender stops, the transport refuses further calls).
+ */
 export type Prerender = (
   url: string,
   transport: (request: Request) => Promise<Response>,
+  options?: { signal?: AbortSignal },
 ) => Promise<RenderedPage>
 
 /** Where `vite build` writes the prerender, inside the built app (never served: see spa.ts). */
@@ -37,6 +43,20 @@ export function isPrerendered(url: string): boolean {
   return query === undefined && STOREFRONT_PAGE.test(path ?? '')
 }
 
+/**
+ * The page cache's key of a drawn page: its route's parameters as the router reads them (decoded, no
+ * trailing slash), so spellings of one page share one render and one entry.
+ */
+export function pageKey(url: string): string {
+  const path = url.split('?')[0] ?? ''
+  const params = path.split('/').filter((segment) => segment !== '')
+  try {
+    return `/${params.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/')}`
+  } catch {
+    return path
+  }
+}
+
 /** How long a page waits for its render before it goes out without one (the app then renders it). */
 export const PRERENDER_TIMEOUT_MS = 1500
 
@@ -48,14 +68,19 @@ export async function drawPage(
   onFailure: (error: unknown) => void,
 ): Promise<RenderedPage | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined
+  // A render given up must stop too: left running, it would keep reading the API and rendering for nobody.
+  const abort = new AbortController()
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => {
       onFailure(new Error(`the prerender of ${url} took over ${PRERENDER_TIMEOUT_MS} ms`))
+      abort.abort(new Error(`the prerender of ${url} was given up`))
       resolve(undefined)
     }, PRERENDER_TIMEOUT_MS)
   })
+  const guarded = (request: Request) =>
+    abort.signal.aborted ? Promise.reject(abort.signal.reason) : transport(request)
   try {
-    return await Promise.race([prerender(url, transport), timeout])
+    return await Promise.race([prerender(url, guarded, { signal: abort.signal }), timeout])
   } catch (error) {
     onFailure(error)
     return undefined

@@ -61,9 +61,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       .replace('<div id="root"></div>', () => `<div id="root">${drawn?.html ?? ''}</div>`) +
     (drawn ? `${drawn.state}${routeChunksElement(routes)}` : '')
   // Built once per rendered page while the renderer reuses it, once per set of hints for the others.
-  const renderedPages = new WeakMap<DrawnPage, OpenPage>()
-  const plainPages = new Map<string, OpenPage>()
-  const openPageFor = (path: string, drawn: DrawnPage | undefined): OpenPage => {
+  // Promises, so the answers arriving while a page is compressed wait for that one compression.
+  const renderedPages = new WeakMap<DrawnPage, Promise<OpenPage>>()
+  const plainPages = new Map<string, Promise<OpenPage>>()
+  const openPageFor = (path: string, drawn: DrawnPage | undefined): Promise<OpenPage> => {
     const { routes } = preloadsOf(path)
     // A rendered page paints before the app loads (src/boot.ts): its route chunks are listed for the app
     // to fetch after that paint, not hinted, which would have them compete with the stylesheet.
@@ -91,12 +92,14 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     const tail = `<meta property="csp-nonce" nonce="${nonce}">${end}`
     const coding = pageCoding(request.headers['accept-encoding'])
     if (coding) reply.header('content-encoding', coding)
+    // The app found nothing here (a made-up local or plate): its page says so, with the status to match.
+    if (drawn?.status === 404) reply.code(404)
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy(nonce, [...styleHashes, ...(drawn?.styleSources ?? [])]))
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-    return reply.send(closePage(openPageFor(path, drawn), tail, coding))
+    return reply.send(closePage(await openPageFor(path, drawn), tail, coding))
   }
 
   if (built) {

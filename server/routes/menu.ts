@@ -1,8 +1,9 @@
 import { common } from '../../i18n/es/common'
 import { notFound } from '../errors'
 import { allIndicators, entityIndicators } from '../services/catalogue'
+import { preferredCoding } from '../services/compression'
 import { branchExists } from '../services/diner'
-import { ifNoneMatchHits, preferredCoding, type ServedMenu, servedMenu } from '../services/menu'
+import { ifNoneMatchHits, type ServedMenu, servedMenu } from '../services/menu'
 import { loadDiscounts } from '../services/menu-content'
 import type { Handlers, RouteDeps } from './deps'
 
@@ -25,15 +26,16 @@ export function menuHandlers({ db }: RouteDeps): Handlers {
       const served = await servedMenu(db, request.params.orderModeId)
       if (!belongsTo(served, request.params.aliasOrId)) throw notFound(common.notFound)
       const coding = preferredCoding(request.headers['accept-encoding'])
+      const compressed = coding ? served.encodings.forms[coding] : undefined
       // A compressed body is another representation of the same menu: its validator is weak (RFC 9110).
       reply
-        .header('etag', coding ? `W/${served.etag}` : served.etag)
+        .header('etag', compressed ? `W/${served.etag}` : served.etag)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
       if (ifNoneMatchHits(request.headers['if-none-match'], served.etag)) return reply.code(304).send()
       reply.type('application/json; charset=utf-8')
-      if (!coding) return reply.send(served.bytes)
-      return reply.header('content-encoding', coding).send(served.compressed[coding])
+      if (!coding || !compressed) return reply.send(served.bytes)
+      return reply.header('content-encoding', coding).send(compressed)
     },
 
     async getMenuHashes(request) {

@@ -1,9 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { and, eq, ne } from 'drizzle-orm'
 import { endOfLocalDay, isNothingUnavailable } from '../../domain/availability'
 import type { Database } from '../db/client'
 import { branch, branchContact, menu, orderMode } from '../db/schema'
 import { canonicalJson, sha256Hex } from './canonical-json'
+import { type Encodings, encode } from './compression'
 import { menuOfferedToday, unavailableAt } from './menu-availability'
 import { loadMenuContent, type MenuContent } from './menu-content'
 
@@ -26,23 +26,11 @@ export interface ServedMenu {
   body: string
   /** The same body encoded once, sent as is. */
   bytes: Buffer
-  /** The body compressed once per hash: a phone on mobile data downloads a sixth of it. */
-  compressed: { br: Buffer; gzip: Buffer }
-}
-
-export type ContentCoding = keyof ServedMenu['compressed']
-
-/** The coding to answer with for an Accept-Encoding header: br, then gzip, unless refused with q=0. */
-export function preferredCoding(header: string | undefined): ContentCoding | undefined {
-  if (!header) return undefined
-  const accepted = new Set<string>()
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    if (!params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return undefined
+  /**
+   * The body compressed once (compression.ts): a phone on mobile data downloads a sixth of it. Read
+   * `encodings.forms` when answering: a big menu's tighter forms replace its first ones when ready.
+   */
+  encodings: Encodings
 }
 
 export function menuHash(content: MenuContent): string {
@@ -164,6 +152,10 @@ class MenuCache {
     }
     const body = menuBody(content, hash, orderModeId, tail)
     const bytes = Buffer.from(body)
+    // The tighter forms of a big menu are not worth building once no mode shows this body any more.
+    const encodings = await encode(bytes, 'shared', {
+      wanted: () => [...this.settled.values()].some((served) => served.bytes === bytes),
+    })
     // Keeps the stored hash right even after a write that forgot to refresh it (the menu as written,
     // shared by every local showing it: one local's 86s are not part of it).
     await this.db
@@ -182,10 +174,7 @@ class MenuCache {
       etag: `"${hash}"`,
       body,
       bytes,
-      compressed: {
-        br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(bytes, { level: 9 }),
-      },
+      encodings,
     }
   }
 }

@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import pg from 'pg'
 import type { Database } from '../db/client'
+import type { LiveBus } from '../live/bus'
 import { sha256Hex } from './canonical-json'
-import { type ContentCoding, ifNoneMatchHits, invalidateMenu, preferredCoding } from './menu'
+import { type CompressionScope, type Encodings, encode, preferredCoding } from './compression'
+import { ifNoneMatchHits, invalidateMenu } from './menu'
 
 /** A JSON answer built once: its bytes, its compressed forms and its ETag (the hash of the body). */
 export interface ServedJson {
   bytes: Buffer
   etag: string
-  /** Absent for small bodies, where compression costs more than it saves. */
-  compressed: Partial<Record<ContentCoding, Buffer>>
+  /** No forms for small bodies, where compression costs more than it saves (compression.ts decides). */
+  encodings: Encodings
 }
 
 /**
  * Whom an answer serves: `shared` answers (an alias, a country, a branch) are asked for by every diner and
- * are worth the slow, tight brotli 11; `caller` answers are keyed by what one caller sent (coordinates,
- * search text), seldom asked twice, so they get fast compression and a small share of memory.
+ * are worth a tight compression; `caller` answers are keyed by what one caller sent (coordinates, search
+ * text), seldom asked twice, so they get fast compression and a small share of memory.
  */
-export type CacheScope = 'shared' | 'caller'
-
-// Below this size a compressed body saves less than its headers and CPU cost.
-const compressAbove = 1024
+export type CacheScope = CompressionScope
 
 /** How much each scope may hold: entries and bytes (body plus compressed forms), oldest used out first. */
 export const readCacheLimits: Record<CacheScope, { entries: number; bytes: number }> = {
@@ -30,31 +27,18 @@ export const readCacheLimits: Record<CacheScope, { entries: number; bytes: numbe
   caller: { entries: 500, bytes: 8 * 1024 * 1024 },
 }
 
-// brotli 11 takes ~10 ms for a 9 kB landing; quality 4 takes ~0.13 ms for 10 % more bytes.
-const brotliQuality: Record<CacheScope, number> = { shared: 11, caller: 4 }
-const gzipLevel: Record<CacheScope, number> = { shared: 9, caller: 6 }
-
-function build(body: string, scope: CacheScope): ServedJson {
-  const hash = sha256Hex(body)
+async function build(body: string, scope: CacheScope): Promise<ServedJson> {
   const bytes = Buffer.from(body)
-  const compressed: ServedJson['compressed'] =
-    bytes.length > compressAbove
-      ? {
-          br: brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality[scope] },
-          }),
-          gzip: gzipSync(bytes, { level: gzipLevel[scope] }),
-        }
-      : {}
-  return { bytes, etag: `"${hash}"`, compressed }
+  return { bytes, etag: `"${sha256Hex(body)}"`, encodings: await encode(bytes, scope) }
 }
 
+// Counted when stored: a big body's tighter forms, swapped in later, are smaller than its first ones.
 const sizeOf = (served: ServedJson) =>
-  served.bytes.length + (served.compressed.br?.length ?? 0) + (served.compressed.gzip?.length ?? 0)
+  served.bytes.length + (served.encodings.forms.br?.length ?? 0) + (served.encodings.forms.gzip?.length ?? 0)
 
 /** A map that forgets its least recently used entries beyond a count and a byte budget. */
 class BoundedMap {
-  private readonly map = new Map<string, ServedJson>()
+  private readonly map = new Map<string, { served: ServedJson; size: number }>()
   private bytes = 0
 
   constructor(private readonly limits: { entries: number; bytes: number }) {}
@@ -65,13 +49,14 @@ class BoundedMap {
       this.map.delete(key)
       this.map.set(key, found)
     }
-    return found
+    return found?.served
   }
 
   set(key: string, served: ServedJson): void {
     this.delete(key)
-    this.map.set(key, served)
-    this.bytes += sizeOf(served)
+    const size = sizeOf(served)
+    this.map.set(key, { served, size })
+    this.bytes += size
     while (this.map.size > this.limits.entries || this.bytes > this.limits.bytes) {
       const oldest = this.map.keys().next().value
       if (oldest === undefined) break
@@ -83,7 +68,7 @@ class BoundedMap {
     const found = this.map.get(key)
     if (!found) return
     this.map.delete(key)
-    this.bytes -= sizeOf(found)
+    this.bytes -= found.size
   }
 
   clear(): void {
@@ -182,7 +167,7 @@ export async function sendCached<T>(
   })
   if (!served) return false
   const coding = preferredCoding(request.headers['accept-encoding'])
-  const body = coding ? served.compressed[coding] : undefined
+  const body = coding ? served.encodings.forms[coding] : undefined
   reply
     .header('etag', body ? `W/${served.etag}` : served.etag)
     .header('cache-control', 'no-cache')
@@ -210,69 +195,25 @@ export async function invalidateCatalogue(db: Database): Promise<void> {
   await notifiers.get(db)?.()
 }
 
-export const CATALOGUE_CHANNEL = 'tucan_catalogue'
+/** The live channel a catalogue write is told on; the notice's detail is the writing process's id. */
+export const CATALOGUE_CHANNEL = 'catalogue-changed'
 
 /**
- * LISTEN/NOTIFY between the processes sharing one PostgreSQL database: a catalogue write in one makes
- * every other forget its cached answers. A dedicated client listens (a pooled one would lose its
- * LISTEN); after it reconnects, everything is forgotten, since notices sent meanwhile are gone.
+ * Keeps the processes sharing one PostgreSQL database in step: a catalogue write in one makes every other
+ * forget its cached answers. It rides on the node's live bus (server/live/pg-bus.ts), so a node holds one
+ * LISTEN connection, not one per purpose; a bus reconnect tells every channel, so everything is forgotten
+ * then, since notices sent meanwhile are gone.
  */
-export async function attachCatalogueSync(
-  db: Database,
-  connectionString: string,
-  options: { reconnectDelayMs?: number } = {},
-): Promise<{ close(): Promise<void> }> {
+export function attachCatalogueSync(db: Database, bus: LiveBus): { close(): void } {
   const self = randomUUID()
-  const publisher = new pg.Pool({ connectionString, max: 1 })
-  publisher.on('error', () => {})
-  let closed = false
-  let listener: pg.Client | undefined
-  let retry: NodeJS.Timeout | undefined
-
-  async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString, application_name: 'tucan-catalogue' })
-    client.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== self) forgetLocally(db)
-    })
-    const dropped = () => {
-      if (closed || listener !== client) return
-      listener = undefined
-      client.end().catch(() => {})
-      reconnect()
-    }
-    client.on('error', dropped)
-    client.on('end', dropped)
-    await client.connect()
-    await client.query(`LISTEN ${CATALOGUE_CHANNEL}`)
-    listener = client
-  }
-
-  function reconnect() {
-    if (closed || retry) return
-    retry = setTimeout(() => {
-      retry = undefined
-      connect().then(() => forgetLocally(db), reconnect)
-    }, options.reconnectDelayMs ?? 1000)
-    retry.unref()
-  }
-
-  try {
-    await connect()
-  } catch (error) {
-    await publisher.end()
-    throw error
-  }
-  notifiers.set(db, async () => {
-    await publisher.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, self])
+  const unsubscribe = bus.subscribe(CATALOGUE_CHANNEL, (from) => {
+    if (from !== self) forgetLocally(db)
   })
-
+  notifiers.set(db, () => bus.publish(CATALOGUE_CHANNEL, self))
   return {
-    async close() {
-      closed = true
-      if (retry) clearTimeout(retry)
+    close() {
+      unsubscribe()
       notifiers.delete(db)
-      await listener?.end().catch(() => {})
-      await publisher.end()
     },
   }
 }

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { openDatabase } from '../db/client'
+import { openPgBus } from '../live/pg-bus'
 import { attachCatalogueSync } from '../services/read-cache'
 import { exportTenant } from './export'
 import { writeExportedPictures } from './export-pictures'
@@ -42,7 +43,11 @@ function report(problems: Problem[]): void {
 
 const { db, close } = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
 // On PostgreSQL, running servers hear the write and forget their cached catalogue answers.
-const sync = databaseUrl && command === 'import' ? await attachCatalogueSync(db, databaseUrl) : undefined
+const bus =
+  databaseUrl && command === 'import'
+    ? await openPgBus(databaseUrl, { applicationName: 'tucan-catalogue' })
+    : undefined
+const sync = bus ? attachCatalogueSync(db, bus) : undefined
 try {
   if (command === 'export') {
     const tenant = await exportTenant(db, target)
@@ -85,6 +90,7 @@ try {
       )
   }
 } finally {
-  await sync?.close()
+  sync?.close()
+  await bus?.close()
   await close()
 }

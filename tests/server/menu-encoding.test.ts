@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { branchContact, orderMode } from '../../server/db/schema'
-import { preferredCoding } from '../../server/services/menu'
+import { preferredCoding } from '../../server/services/compression'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
@@ -27,6 +28,7 @@ const manifest = {
 const prerenderModule = `
 export async function prerender(url, transport) {
   if (url.includes('/falla')) throw new Error('no se pudo dibujar')
+  if (url.includes('/inventada')) return { html: '<p>No existe</p>', state: '', status: 404 }
   if (url.includes('/lenta')) return new Promise(() => {})
   if (url.includes('/escribe')) await transport(new Request('http://x/api/diner/log', { method: 'POST', body: '{}' }))
   const local = await (await transport(new Request('http://x/api/diner/branchcontacts/pizzeria-demo-palermo'))).json()
@@ -107,6 +109,26 @@ describe('a storefront page comes rendered', () => {
       expect(rootOf(response.body), path).toBe('')
       expect(hintsOf(response.body).length, path).toBeGreaterThan(0)
     }
+  })
+
+  it('goes out as a 404 where the app found nothing', async () => {
+    const response = await app.inject('/menu/inventada')
+    expect(response.statusCode).toBe(404)
+    expect(rootOf(response.body)).toBe('<p>No existe</p>')
+  })
+
+  it('goes out in gzip or plain to a browser that refuses brotli, whatever the order of the header', async () => {
+    const url = '/menu/pizzeria-demo-palermo/delivery'
+    const plain = await app.inject(url)
+    const refused = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+    expect(rootOf(gunzipSync(refused.rawPayload).toString())).toBe(rootOf(plain.body))
+    const none = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0' } })
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(rootOf(none.body)).toBe(rootOf(plain.body))
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0.5, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(rootOf(brotliDecompressSync(br.rawPayload).toString())).toBe(rootOf(plain.body))
   })
 
   it('is never served the prerender itself', async () => {
