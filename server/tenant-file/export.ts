@@ -510,6 +510,7 @@ async function exportLocal(
       onlinePaymentEnabled: l.onlinePaymentEnabled,
       ordersConsole: l.ordersConsole,
       kioskPinHash: l.kioskPinHash ?? undefined,
+      boardReadyMinutes: l.boardReadyMinutes ?? undefined,
       npsAvg: l.npsAvg ?? undefined,
       hours: await exportHours(db, { branchContactId: l.id }),
       orderModes: await Promise.all(modes.map((m) => exportMode(db, m, menuNames))),

@@ -545,6 +545,7 @@ async function writeLocal(
       blocked: seed.blocked ?? false,
       onlinePaymentEnabled: seed.onlinePaymentEnabled ?? false,
       ordersConsole: seed.ordersConsole ?? true,
+      boardReadyMinutes: seed.boardReadyMinutes ?? null,
       npsAvg: seed.npsAvg ?? null,
     },
     branchContact.alias,

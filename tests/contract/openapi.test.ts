@@ -87,6 +87,8 @@ const extra = [
   'getReadiness',
   // the sandbox's card fields, loaded when a card is chosen (2-checkout.md §4 "Online card provider")
   'getSandboxCardFields',
+  // issue 35: the counter board's feed
+  'getCounterBoard',
 ]
 // The orders console (issue 8): not shown in the specs, so each call carries an x-decision.
 const consoleCalls = [
@@ -101,6 +103,8 @@ const consoleCalls = [
   'stackConsoleOrders',
   'subscribeConsoleOrders',
   'markConsoleOrderPaid',
+  // issue 35: pick-up at the counter by the order's number
+  'pickUpConsoleOrder',
 ]
 
 interface Operation {
@@ -136,10 +140,10 @@ describe('openapi.yaml', () => {
     expect('openapi' in api && api.openapi).toBe('3.1.0')
   })
 
-  it('lists exactly the 53 documented calls plus our own thirteen and the 11 console calls', () => {
+  it('lists exactly the 53 documented calls plus our own fourteen and the 12 console calls', () => {
     const ids = operations.map((op) => op.operationId)
-    expect(ids).toHaveLength(77)
-    expect(new Set(ids).size).toBe(77)
+    expect(ids).toHaveLength(79)
+    expect(new Set(ids).size).toBe(79)
     expect([...ids].sort()).toEqual([...documented, ...extra, ...consoleCalls].sort())
     expect(documented).toHaveLength(53)
   })
