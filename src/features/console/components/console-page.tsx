@@ -6,6 +6,7 @@ import { signOutStaff, staffSessionQueryOptions } from '../api/console-api'
 import { AvailabilityPanel } from './availability-panel'
 import { ClosureToggle } from './closure-toggle'
 import { OrderBoard } from './order-board'
+import { PickupByNumber } from './pickup-by-number'
 import { SignInForm } from './sign-in-form'
 import '../../../../i18n/areas/console'
 
@@ -37,6 +38,7 @@ export function ConsolePage({ alias }: { alias: string }) {
         subtitle={`${staff.local.name} · ${t('orderConsole.signedInAs', { name: staff.name })}`}
         controls={
           <>
+            <PickupByNumber alias={alias} />
             <ClosureToggle alias={alias} />
             <button
               type="button"
