@@ -4,6 +4,7 @@ import {
   boardReadyMinutesOf,
   counterColumnOf,
   DEFAULT_BOARD_READY_MINUTES,
+  isReadyForPickup,
   newlyReady,
   parsePickupNumber,
 } from './counter-board'
@@ -70,5 +71,14 @@ describe('counter board', () => {
     expect(parsePickupNumber(' 42 ')).toBe(42)
     expect(parsePickupNumber('#7')).toBe(7)
     for (const bad of ['', '0', '1000', '4a', '-3', '1.5']) expect(parsePickupNumber(bad)).toBeNull()
+  })
+})
+
+describe('ready for pick-up', () => {
+  it('is a take-away or kiosk order marked ready', () => {
+    expect(isReadyForPickup({ type: 'TAKE_AWAY', status: 'READY' })).toBe(true)
+    expect(isReadyForPickup({ type: 'SELF_SERVICE', status: 'READY' })).toBe(true)
+    expect(isReadyForPickup({ type: 'DELIVERY', status: 'READY' })).toBe(false)
+    expect(isReadyForPickup({ type: 'TAKE_AWAY', status: 'ACCEPTED' })).toBe(false)
   })
 })

@@ -80,3 +80,10 @@ export function parsePickupNumber(raw: string): number | null {
 
 /** The live channel a board listens on; named by the local's id, which the feed hands out. */
 export const boardChannel = (localId: number) => `board-${localId}`
+
+/** The diner fetches it at the counter and follows it on their phone: take-away and kiosk orders. */
+export const isCounterPickup = (type: OrderModeType) => type === 'TAKE_AWAY' || type === 'SELF_SERVICE'
+
+/** The follow-up says 'Tu pedido está listo para retirar': a take-away or kiosk order marked ready. */
+export const isReadyForPickup = (order: { type: OrderModeType; status: OrderStatus }) =>
+  isCounterPickup(order.type) && order.status === 'READY'

@@ -6,6 +6,7 @@ export const counterBoard = {
   delivered: 'Entregado',
   readyForPickup: 'Tu pedido está listo para retirar',
   readyForPickupDetail: 'Te esperamos en el mostrador con tu número {number}.',
+  notifyMe: 'Avísame con una notificación',
   offline: 'Sin conexión',
   offlineDetail: 'Los números se pondrán al día en cuanto vuelva la conexión.',
   connecting: 'Conectando…',

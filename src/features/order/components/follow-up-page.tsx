@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast'
 import { type FollowUpView, fetchFollowUp } from '../api/order'
 import { orderChanges } from '../api/order-changes'
 import { OrderView } from './order-view'
+import { ReadyNotice } from './ready-notice'
 import '../../../../i18n/areas/ordering'
 
 export function FollowUpPage({
@@ -95,6 +96,7 @@ export function FollowUpPage({
           {t('order.payExpired')}
         </p>
       ) : null}
+      <ReadyNotice order={view} />
       <OrderView
         alias={alias}
         view={view}
