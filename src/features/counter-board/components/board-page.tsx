@@ -90,6 +90,7 @@ export function BoardPage({ alias }: { alias: string }) {
   return (
     <BranchTheme colorConfig={venue?.branch.generalConfig.colorConfig}>
       <main
+        id="contenido"
         className="flex h-dvh select-none flex-col gap-[3vmin] overflow-hidden bg-neutral-950 p-[3vmin] text-white"
         data-board-state={offline ? 'offline' : state.hasTag('live') ? 'live' : 'connecting'}
       >
