@@ -19,6 +19,8 @@ export interface LiveChannelHandlers {
   gaveUp?: () => void
   /** the connection dropped (a reconnect follows) */
   lost?: () => void
+  /** the server listens (first time or after a reconnect): called instead of `changed` when given */
+  subscribed?: () => void
 }
 
 export interface LiveChannelOptions {
@@ -54,7 +56,8 @@ export function openLiveChannel(
         failures = 0
         // read again once listening: the page read before it subscribed (a change in between would be
         // lost), and after a reconnect whatever changed while away
-        on.changed()
+        if (on.subscribed) on.subscribed()
+        else on.changed()
       } else if (message.type === 'changed') on.changed()
     }
     socket.onclose = (event) => {

@@ -23,7 +23,8 @@ const listen = fromCallback<CounterBoardEvent, { channel: string }>(({ input, se
   openLiveChannel(
     input.channel,
     {
-      changed: () => sendBack({ type: 'board.connected' }),
+      subscribed: () => sendBack({ type: 'board.connected' }),
+      changed: () => sendBack({ type: 'board.changed' }),
       lost: () => sendBack({ type: 'board.disconnected' }),
     },
     { retryForeverEveryMs: 4000 },
