@@ -21,15 +21,53 @@ const today = (timeZone: string, now: Date) => {
   return and(gte(when, start), lt(when, end))
 }
 
+interface Reads {
+  running: Promise<Schemas['CounterBoard']> | null
+  /** the read that starts once the running one ends, shared by everyone who asked meanwhile */
+  queued: Promise<Schemas['CounterBoard']> | null
+}
+const readsOf = new WeakMap<Database, Map<string, Reads>>()
+
 /**
- * getCounterBoard: only the columns the board may show are read (number, first name, status, when it
+ * getCounterBoard for every screen of a local at once: a notice makes all of a local's boards read within
+ * milliseconds, and 200 reads of one board cost 200 queries. A request joins the read queued after the
+ * running one (never the running one itself, which may have started before the change the request was
+ * told of), so each answer is at least as new as its request and a burst costs two queries.
+ */
+export function counterBoard(db: Database, alias: string): Promise<Schemas['CounterBoard']> {
+  let byAlias = readsOf.get(db)
+  if (!byAlias) {
+    byAlias = new Map()
+    readsOf.set(db, byAlias)
+  }
+  const all = byAlias
+  const reads = all.get(alias) ?? { running: null, queued: null }
+  all.set(alias, reads)
+  const start = () => {
+    const read = readBoard(db, alias).finally(() => {
+      if (reads.running === read) reads.running = null
+      if (!reads.running && !reads.queued) all.delete(alias)
+    })
+    reads.running = read
+    return read
+  }
+  if (!reads.running) return start()
+  if (!reads.queued) {
+    reads.queued = reads.running
+      .catch(() => undefined)
+      .then(() => {
+        reads.queued = null
+        return start()
+      })
+  }
+  return reads.queued
+}
+
+/**
+ * One read of the board: only the columns the board may show are read (number, first name, status, when it
  * became ready), so a phone or an address cannot reach the answer even by mistake.
  */
-export async function counterBoard(
-  db: Database,
-  alias: string,
-  now = new Date(),
-): Promise<Schemas['CounterBoard']> {
+async function readBoard(db: Database, alias: string, now = new Date()): Promise<Schemas['CounterBoard']> {
   const [local] = await db
     .select({
       id: branchContact.id,

@@ -103,6 +103,17 @@ describe('getCounterBoard', () => {
     problem(await t.app.inject({ method: 'GET', url: '/api/board/%20' }), 400)
   })
 
+  it('answers a burst of reads (every screen after a notice) alike, each read after its request', async () => {
+    const order = await takeAway()
+    ok(await transition(t, PALERMO, order.id, { action: 'accept', etaMinutes: 10 }, staff))
+    const burst = await Promise.all(Array.from({ length: 20 }, () => boardOf()))
+    for (const board of burst) expect(board).toEqual(burst[0])
+    expect(numbers(burst[0]?.preparing ?? [])).toContain(order.displayNumber)
+    ok(await transition(t, PALERMO, order.id, { action: 'ready' }, staff))
+    const after = await Promise.all(Array.from({ length: 5 }, () => boardOf()))
+    for (const board of after) expect(numbers(board.ready)).toContain(order.displayNumber)
+  })
+
   it('publishes a notice on the board channel when an order changes', async () => {
     const order = await takeAway()
     const { channel } = await boardOf()
