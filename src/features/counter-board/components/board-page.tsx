@@ -116,9 +116,8 @@ export function BoardPage({ alias }: { alias: string }) {
           ) : null}
         </header>
         {state.hasTag('missing') ? (
-          <p role="alert" className="m-auto text-[5vmin]">
-            {t('counterBoard.notFound')}
-          </p>
+          // not an alert: the PIN dialog's refusal is the screen's one alert
+          <p className="m-auto text-[5vmin]">{t('counterBoard.notFound')}</p>
         ) : board ? (
           <BoardColumns board={board} />
         ) : (
