@@ -21,6 +21,7 @@ export const counterBoard = {
   // the console's pick-up by number
   pickupTitle: 'Entregar por número',
   pickupNumber: 'Número del pedido',
+  pickupShort: 'N.º',
   pickupSubmit: 'Entregado',
   pickupInvalid: 'Escribe un número del 1 al 999',
   pickupDone: 'Pedido {number} entregado',

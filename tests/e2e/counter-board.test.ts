@@ -63,7 +63,7 @@ describe('the counter board', () => {
     await staff.getByLabel('Usuario').fill('encargado')
     await staff.getByLabel('Contraseña').fill('palermo1234')
     await staff.getByRole('button', { name: 'Ingresar' }).click()
-    await staff.getByPlaceholder('Número del pedido').fill(String(takeAway.displayNumber))
+    await staff.getByLabel('Número del pedido').fill(String(takeAway.displayNumber))
     await staff.getByRole('button', { name: 'Entregado', exact: true }).click()
     await staff.getByText(`Pedido ${takeAway.displayNumber} entregado`).waitFor()
     await numberIn(page, 'Listo para retirar', takeAway.displayNumber).waitFor({

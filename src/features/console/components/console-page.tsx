@@ -38,7 +38,6 @@ export function ConsolePage({ alias }: { alias: string }) {
         subtitle={`${staff.local.name} · ${t('orderConsole.signedInAs', { name: staff.name })}`}
         controls={
           <>
-            <PickupByNumber alias={alias} />
             <ClosureToggle alias={alias} />
             <button
               type="button"
@@ -50,6 +49,7 @@ export function ConsolePage({ alias }: { alias: string }) {
           </>
         }
       />
+      <PickupByNumber alias={alias} />
       <AvailabilityPanel alias={alias} />
     </main>
   )

@@ -31,9 +31,11 @@ export function PickupByNumber({ alias }: { alias: string }) {
         : toast.error(t('counterBoard.pickupFailed')),
   })
 
+  // below the board, beside 'Disponibilidad': in the header it would wrap it on a kitchen tablet and cost
+  // each column a card
   return (
     <form
-      className="flex items-center gap-2"
+      className="flex flex-wrap items-center gap-2 border-gray-300 border-t bg-white px-3 py-2"
       aria-label={t('counterBoard.pickupTitle')}
       onSubmit={(event) => {
         event.preventDefault()
@@ -42,6 +44,7 @@ export function PickupByNumber({ alias }: { alias: string }) {
         if (number !== null) pickUp.mutate(number)
       }}
     >
+      <h2 className="font-bold">{t('counterBoard.pickupTitle')}</h2>
       <label htmlFor={inputId} className="sr-only">
         {t('counterBoard.pickupNumber')}
       </label>
@@ -49,7 +52,7 @@ export function PickupByNumber({ alias }: { alias: string }) {
         id={inputId}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={t('counterBoard.pickupNumber')}
+        placeholder={t('counterBoard.pickupShort')}
         value={text}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${inputId}-error` : undefined}
@@ -57,7 +60,7 @@ export function PickupByNumber({ alias }: { alias: string }) {
           setText(event.target.value)
           setInvalid(false)
         }}
-        className="min-h-11 w-40 rounded-lg border-2 border-gray-700 px-3"
+        className="min-h-11 w-28 rounded-lg border-2 border-gray-700 px-2"
       />
       <button
         type="submit"
