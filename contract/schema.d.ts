@@ -1190,6 +1190,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/{alias}/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff close a ready take-away, kiosk or table order as picked up, by the number the diner shows. */
+        post: operations["pickUpConsoleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** The counter board of a local - today's numbers in preparation and ready for pick-up. */
+        get: operations["getCounterBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/{alias}/stacks": {
         parameters: {
             query?: never;
@@ -2181,6 +2221,24 @@ export interface components {
              * @enum {string}
              */
             provider: "sandbox";
+        };
+        ConsolePickup: {
+            displayNumber: number;
+        };
+        CounterBoardEntry: {
+            number: number;
+            /** @description The first word of the name the diner typed. */
+            name: string | null;
+        };
+        CounterBoard: {
+            localName: string;
+            /** @description The live channel of this board, 'board-{localId}'. */
+            channel: string;
+            /** @description How long a ready number stays unless picked up. */
+            readyMinutes: number;
+            preparing: components["schemas"]["CounterBoardEntry"][];
+            /** @description Most recently ready first. */
+            ready: components["schemas"]["CounterBoardEntry"][];
         };
         KioskStaffPin: {
             pin: string;
@@ -4989,6 +5047,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    pickUpConsoleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsolePickup"];
+            };
+        };
+        responses: {
+            /** @description The order after it was picked up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCounterBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The local's alias. */
+                alias: components["parameters"]["ConsoleAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -2,6 +2,7 @@ import { checkout } from './es/checkout'
 import { consoleAvailability } from './es/console-availability'
 import { consoleSignIn } from './es/console-sign-in'
 import { consoleStack } from './es/console-stack'
+import { counterBoard } from './es/counter-board'
 import { discount } from './es/discount'
 import { engine } from './es/engine'
 import { guide } from './es/guide'
@@ -44,6 +45,7 @@ export const es = {
   consoleStack,
   consoleSignIn,
   whatsapp,
+  counterBoard,
 } as const
 
 export type Area = keyof typeof es

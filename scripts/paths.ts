@@ -79,6 +79,7 @@ export const SCREEN_MACHINES = [
   'console-stack',
   'kiosk-session',
   'nearby-guide',
+  'counter-board',
 ] as const
 
 function printUiCoverage(models: MachineModel[], maps: UiMap[]): number {

@@ -18,6 +18,7 @@ import { Route as ConsolaAliasRouteImport } from './routes/consola/$alias'
 import { Route as LogisticsAliasRouteRouteImport } from './routes/logistics/$alias/route'
 import { Route as MenuIndexRouteImport } from './routes/menu/index'
 import { Route as MenuAliasRouteRouteImport } from './routes/menu/$alias/route'
+import { Route as PantallaAliasRouteImport } from './routes/pantalla/$alias'
 import { Route as EncuestaAliasOrderCodeRouteImport } from './routes/encuesta/$alias/$orderCode'
 import { Route as MenuAliasIndexRouteImport } from './routes/menu/$alias/index'
 import { Route as MenuAliasModeRouteRouteImport } from './routes/menu/$alias/$mode/route'
@@ -77,6 +78,11 @@ const MenuAliasRouteRoute = MenuAliasRouteRouteImport.update({
   id: '/$alias',
   path: '/$alias',
   getParentRoute: () => MenuRouteRoute,
+} as any)
+const PantallaAliasRoute = PantallaAliasRouteImport.update({
+  id: '/pantalla/$alias',
+  path: '/pantalla/$alias',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const EncuestaAliasOrderCodeRoute = EncuestaAliasOrderCodeRouteImport.update({
   id: '/encuesta/$alias/$orderCode',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
   '/consola/$alias': typeof ConsolaAliasRoute
+  '/pantalla/$alias': typeof PantallaAliasRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/consola/$alias': typeof ConsolaAliasRoute
+  '/pantalla/$alias': typeof PantallaAliasRoute
   '/menu': typeof MenuIndexRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
   '/consola/$alias': typeof ConsolaAliasRoute
+  '/pantalla/$alias': typeof PantallaAliasRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/logistics/$alias'
     | '/menu/$alias'
     | '/consola/$alias'
+    | '/pantalla/$alias'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/soporte'
     | '/logistics/$alias'
     | '/consola/$alias'
+    | '/pantalla/$alias'
     | '/menu'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/logistics/$alias'
     | '/menu/$alias'
     | '/consola/$alias'
+    | '/pantalla/$alias'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -311,6 +323,7 @@ export interface RootRouteChildren {
   AliasRoute: typeof AliasRoute
   SoporteRoute: typeof SoporteRoute
   ConsolaAliasRoute: typeof ConsolaAliasRoute
+  PantallaAliasRoute: typeof PantallaAliasRoute
   EncuestaAliasOrderCodeRoute: typeof EncuestaAliasOrderCodeRoute
 }
 
@@ -378,6 +391,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/menu/$alias'
       preLoaderRoute: typeof MenuAliasRouteRouteImport
       parentRoute: typeof MenuRouteRoute
+    }
+    '/pantalla/$alias': {
+      id: '/pantalla/$alias'
+      path: '/pantalla/$alias'
+      fullPath: '/pantalla/$alias'
+      preLoaderRoute: typeof PantallaAliasRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/encuesta/$alias/$orderCode': {
       id: '/encuesta/$alias/$orderCode'
@@ -571,6 +591,7 @@ const rootRouteChildren: RootRouteChildren = {
   AliasRoute: AliasRoute,
   SoporteRoute: SoporteRoute,
   ConsolaAliasRoute: ConsolaAliasRoute,
+  PantallaAliasRoute: PantallaAliasRoute,
   EncuestaAliasOrderCodeRoute: EncuestaAliasOrderCodeRoute,
 }
 export const routeTree = rootRouteImport

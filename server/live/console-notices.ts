@@ -26,6 +26,11 @@ const paramsOf = (request: FastifyRequest) => (request.params ?? {}) as Record<s
  */
 const ORDER_WRITES: Record<string, { anyAnswer: boolean; order: OrderOf }> = {
   createOrder: { anyAnswer: false, order: (_request, payload) => byId((payload as { id?: unknown })?.id) },
+  // closed by its number: the answer names the order
+  pickUpConsoleOrder: {
+    anyAnswer: false,
+    order: (_request, payload) => byId((payload as { id?: unknown })?.id),
+  },
   transitionConsoleOrder: { anyAnswer: false, order: (request) => byId(paramsOf(request).orderId) },
   payOrder: { anyAnswer: true, order: (request) => byCode(bodyOf(request).orderCode) },
   createPaymentUrl: { anyAnswer: true, order: (request) => byCode(bodyOf(request).code) },
@@ -40,6 +45,9 @@ const ORDER_WRITES: Record<string, { anyAnswer: boolean; order: OrderOf }> = {
     },
   },
 }
+
+/** The writes whose answer, not their request, names the order. */
+const PAYLOAD_NAMES = new Set([ORDER_WRITES.createOrder, ORDER_WRITES.pickUpConsoleOrder])
 
 /** Writes that add, withdraw or end an own-fleet shipment: the local's riders re-read their offers. */
 const OFFER_ACTIONS: readonly unknown[] = ['dispatch', 'deliver', 'cancel']
@@ -81,7 +89,7 @@ export function registerConsoleNotices(app: FastifyInstance, db: Database, live:
     if (!write) return payload
     const status = reply.statusCode
     if (status >= 500 || (!write.anyAnswer && status >= 300)) return payload
-    const named = write.order(request, write === ORDER_WRITES.createOrder ? parsed(payload) : null)
+    const named = write.order(request, PAYLOAD_NAMES.has(write) ? parsed(payload) : null)
     if (!named) return payload
     const notify = async () => {
       const found = []

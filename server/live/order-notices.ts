@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import { boardChannel } from '../../domain/counter-board'
 import { offersChannel, orderChannel, trackingChannel } from '../../domain/tracking'
 import type { Database } from '../db/client'
 import { dinerOrder, logisticsOrder, shipment } from '../db/schema'
@@ -23,6 +24,9 @@ export async function publishOrdersChanged(db: Database, live: LiveBus, orderIds
     .where(inArray(logisticsOrder.orderId, [...orderIds]))
   await Promise.all([
     ...orders.map((order) => publishConsoleOrder(live, order.localId, order.id)),
+    ...[...new Set(orders.map((order) => order.localId))].map((localId) =>
+      live.publish(boardChannel(localId)),
+    ),
     ...orders.map((order) => live.publish(orderChannel(order.code))),
     ...tracked.map((row) => live.publish(trackingChannel(row.trackingId))),
   ])

@@ -6,6 +6,7 @@ import { setClosure } from '../services/console-closure'
 import { dispatchToOwnFleet } from '../services/console-dispatch'
 import { listTodayOrders, transitionOrder } from '../services/console-orders'
 import { stackOrders } from '../services/console-stack'
+import { pickUpByNumber } from '../services/counter-board'
 import { markOrderPaid } from '../services/counter-payment'
 import type { Handlers, RouteDeps } from './deps'
 
@@ -36,6 +37,11 @@ export function consoleHandlers({ db }: RouteDeps): Handlers {
     async transitionConsoleOrder(request) {
       const staff = await authenticateStaff(db, request, request.params.alias)
       return transitionOrder(db, staff.local, request.params.orderId, request.body, dispatchToOwnFleet)
+    },
+
+    async pickUpConsoleOrder(request) {
+      const staff = await authenticateStaff(db, request, request.params.alias)
+      return pickUpByNumber(db, staff.local, request.body)
     },
 
     async markConsoleOrderPaid(request) {

@@ -4,6 +4,7 @@ import { abandonedCartHandlers } from './abandoned-cart'
 import { analyticsHandlers } from './analytics'
 import { catalogueHandlers } from './catalogue'
 import { consoleHandlers } from './console'
+import { boardHandlers } from './counter-board'
 import { customerHandlers } from './customer'
 import type { HandlerFactory, Handlers, RouteDeps } from './deps'
 import { dinerHandlers } from './diner'
@@ -49,6 +50,7 @@ export const handlerFactories: Record<string, HandlerFactory> = {
   geocoding: geocodingHandlers,
   security: securityHandlers,
   console: consoleHandlers,
+  board: boardHandlers,
   health: healthHandlers,
 }
 

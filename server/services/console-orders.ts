@@ -197,6 +197,7 @@ export async function transitionOrder(
           ...(decision.etaMinutes !== null ? { etaMinutes: decision.etaMinutes, acceptedAt: now } : {}),
           ...(decision.reason !== null ? { consoleReason: decision.reason } : {}),
           ...(action === 'dispatch' ? { dispatchedAt: now } : {}),
+          ...(action === 'ready' ? { readyAt: now } : {}),
         })
         .where(
           and(

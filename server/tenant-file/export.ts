@@ -512,6 +512,7 @@ async function exportLocal(
       ordersConsole: l.ordersConsole,
       payWindowHours: l.payWindowHours,
       kioskPinHash: l.kioskPinHash ?? undefined,
+      boardReadyMinutes: l.boardReadyMinutes ?? undefined,
       npsAvg: l.npsAvg ?? undefined,
       hours: await exportHours(db, { branchContactId: l.id }),
       orderModes: await Promise.all(modes.map((m) => exportMode(db, m, menuNames))),

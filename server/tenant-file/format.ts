@@ -175,6 +175,8 @@ export interface TenantLocal {
   /** the staff PIN of the local's kiosks (issue 21): plain in a hand-written file, hashed on export */
   kioskPin?: string
   kioskPinHash?: string
+  /** minutes a ready number stays on the counter board (issue 35); absent: the default */
+  boardReadyMinutes?: number
   npsAvg?: number | null
   hours?: TenantHours
   orderModes: TenantOrderMode[]

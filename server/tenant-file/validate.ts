@@ -27,6 +27,7 @@ export const RESERVED_ALIASES = new Set([
   'api',
   'menu',
   'consola',
+  'pantalla',
   'encuesta',
   'logistics',
   'soporte',

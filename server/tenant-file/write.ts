@@ -547,6 +547,7 @@ async function writeLocal(
       onlinePaymentEnabled: seed.onlinePaymentEnabled ?? false,
       ordersConsole: seed.ordersConsole ?? true,
       payWindowHours: seed.payWindowHours ?? PAY_WINDOW_HOURS,
+      boardReadyMinutes: seed.boardReadyMinutes ?? null,
       npsAvg: seed.npsAvg ?? null,
     },
     branchContact.alias,

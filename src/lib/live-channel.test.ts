@@ -64,4 +64,22 @@ describe('live channel', () => {
     vi.advanceTimersByTime(1000)
     expect(FakeSocket.opened).toHaveLength(2)
   })
+
+  it('retries forever when asked, at most the given time apart, telling each drop and each subscription', () => {
+    const lost = vi.fn()
+    const subscribed = vi.fn()
+    const changed = vi.fn()
+    const gaveUp = vi.fn()
+    openLiveChannel('board-1', { changed, lost, subscribed, gaveUp }, { retryForeverEveryMs: 4000 })
+    for (let i = 0; i < 12; i++) {
+      FakeSocket.opened.at(-1)?.drop(1006)
+      vi.advanceTimersByTime(4000)
+    }
+    expect(FakeSocket.opened).toHaveLength(13)
+    expect(lost).toHaveBeenCalledTimes(12)
+    expect(gaveUp).not.toHaveBeenCalled()
+    FakeSocket.opened.at(-1)?.subscribe()
+    expect(subscribed).toHaveBeenCalledTimes(1)
+    expect(changed).not.toHaveBeenCalled()
+  })
 })

@@ -17,6 +17,15 @@ export interface LiveChannelHandlers {
   changed: () => void
   /** the channel kept failing: the page stops trying */
   gaveUp?: () => void
+  /** the connection dropped (a reconnect follows) */
+  lost?: () => void
+  /** the server listens (first time or after a reconnect): called instead of `changed` when given */
+  subscribed?: () => void
+}
+
+export interface LiveChannelOptions {
+  /** keep trying, at most this far apart, instead of giving up (a screen nobody reloads: the counter board) */
+  retryForeverEveryMs?: number
 }
 
 /**
@@ -24,7 +33,11 @@ export interface LiveChannelHandlers {
  * "changed" notice carries no data; a dropped connection reconnects with back-off and says "changed"
  * once it is back. Answers the function that closes it.
  */
-export function openLiveChannel(channel: string, on: LiveChannelHandlers): () => void {
+export function openLiveChannel(
+  channel: string,
+  on: LiveChannelHandlers,
+  options: LiveChannelOptions = {},
+): () => void {
   let socket: WebSocket | undefined
   let stopped = false
   let failures = 0
@@ -43,7 +56,8 @@ export function openLiveChannel(channel: string, on: LiveChannelHandlers): () =>
         failures = 0
         // read again once listening: the page read before it subscribed (a change in between would be
         // lost), and after a reconnect whatever changed while away
-        on.changed()
+        if (on.subscribed) on.subscribed()
+        else on.changed()
       } else if (message.type === 'changed') on.changed()
     }
     socket.onclose = (event) => {
@@ -54,11 +68,14 @@ export function openLiveChannel(channel: string, on: LiveChannelHandlers): () =>
         return
       }
       failures += 1
-      if (failures > LIVE_MAX_RECONNECTS) {
+      on.lost?.()
+      const forever = options.retryForeverEveryMs
+      if (forever === undefined && failures > LIVE_MAX_RECONNECTS) {
         on.gaveUp?.()
         return
       }
-      retry = setTimeout(connect, RECONNECT_BASE_MS * 2 ** (failures - 1))
+      const backOff = RECONNECT_BASE_MS * 2 ** Math.min(failures - 1, 10)
+      retry = setTimeout(connect, forever === undefined ? backOff : Math.min(backOff, forever))
     }
   }
 

@@ -160,6 +160,8 @@ export const dinerOrder = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     consoleReason: text('console_reason'),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** When staff marked it ready: the counter board keeps its number for a while from then (issue 35). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
 
     // Error report (once, within 24 h)
     errorType: orderErrorType('error_type'),

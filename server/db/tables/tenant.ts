@@ -146,6 +146,8 @@ export const branchContact = pgTable(
     payWindowHours: integer('pay_window_hours').notNull().default(48),
     /** The staff PIN that opens a kiosk's set-up (issue 21), as its scrypt hash; null: no PIN set. */
     kioskPinHash: text('kiosk_pin_hash'),
+    /** How long a ready number stays on the counter board unless picked up (issue 35); null: the default. */
+    boardReadyMinutes: integer('board_ready_minutes'),
   },
   (t) => [
     check('branch_contact_alias_kind_check', sql`${t.aliasKind} = 'branchContact'`),

@@ -6,6 +6,7 @@ import { signOutStaff, staffSessionQueryOptions } from '../api/console-api'
 import { AvailabilityPanel } from './availability-panel'
 import { ClosureToggle } from './closure-toggle'
 import { OrderBoard } from './order-board'
+import { PickupByNumber } from './pickup-by-number'
 import { SignInForm } from './sign-in-form'
 import { SupportMessages } from './support-messages'
 import '../../../../i18n/areas/console'
@@ -49,6 +50,7 @@ export function ConsolePage({ alias }: { alias: string }) {
           </>
         }
       />
+      <PickupByNumber alias={alias} />
       <AvailabilityPanel alias={alias} />
       <SupportMessages alias={alias} />
     </main>

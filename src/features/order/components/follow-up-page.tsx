@@ -16,6 +16,7 @@ import { createCardToken, createPaymentUrl, loadCardFields, payOrder } from '../
 import { OrderView } from './order-view'
 import { PayPanel } from './pay-panel'
 import { WhatsAppHandoff } from './whatsapp-handoff'
+import { ReadyNotice } from './ready-notice'
 import '../../../../i18n/areas/ordering'
 import { SupportHelp } from './support-help'
 
@@ -112,6 +113,7 @@ export function FollowUpPage({
   return (
     <>
       <WhatsAppHandoff order={view.full} timeZone={timeZone} />
+      <ReadyNotice order={view} />
       <OrderView
         payment={<PayPanel snapshot={snapshot} send={send} cardValues={cardValues} />}
         alias={alias}

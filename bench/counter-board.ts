@@ -1,0 +1,159 @@
+/**
+ * The counter board (issue 35). BOARDS websockets follow one local's board channel ('board-{localId}'),
+ * each re-reading the board (GET /api/board/{alias}) on every "changed" notice as the screen does; staff
+ * move a take-away order through the console API (accept → ready → handOver), ROUNDS orders in turn.
+ * Measured, per board and step: commit → board, from the transition's answer (the order is committed by
+ * then) to that board's re-read showing the order where the step put it (a read that still shows the old
+ * state waits for the next notice, as the screen would). A board that never shows it counts as lost.
+ *
+ *   npx tsx bench/counter-board.ts                       # 200 boards, PGlite + in-process bus
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/counter-board.ts   # PostgreSQL + LISTEN/NOTIFY
+ *   BENCH_BOARDS=50 BENCH_ROUNDS=2 npx tsx bench/counter-board.ts
+ *
+ * Target (issue 35): p99 ≤ 200 ms with 200 boards on one node; exits 1 above it or on a lost board.
+ */
+import { WebSocket } from 'ws'
+import type { components } from '../contract/schema'
+import { ALIAS } from '../tests/e2e/console-fixtures'
+import { placeCounterOrder } from '../tests/e2e/counter-board-fixtures'
+import { startServer } from './start-server'
+
+type Schemas = components['schemas']
+type Column = 'preparing' | 'ready' | 'gone'
+
+const BOARDS = Number(process.env.BENCH_BOARDS ?? 200)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const TARGET_P99_MS = 200
+const SETTLE_MS = 10_000
+const CONNECT_BATCH = 50
+
+interface Board {
+  ws: WebSocket
+  /** what the board waits to see, and when it saw it */
+  expect: { number: number; column: Column; seenAt: number | null } | null
+  reading: boolean
+  again: boolean
+}
+
+const columnOf = (board: Schemas['CounterBoard'], number: number): Column =>
+  board.ready.some((e) => e.number === number)
+    ? 'ready'
+    : board.preparing.some((e) => e.number === number)
+      ? 'preparing'
+      : 'gone'
+
+async function reread(base: string, board: Board): Promise<void> {
+  if (board.reading) {
+    board.again = true
+    return
+  }
+  board.reading = true
+  try {
+    do {
+      board.again = false
+      const response = await fetch(`${base}/api/board/${ALIAS}`)
+      const body = (await response.json()) as Schemas['CounterBoard']
+      const wanted = board.expect
+      if (wanted && wanted.seenAt === null && columnOf(body, wanted.number) === wanted.column)
+        wanted.seenAt = performance.now()
+    } while (board.again)
+  } finally {
+    board.reading = false
+  }
+}
+
+function open(base: string, wsBase: string, channel: string): Promise<Board> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${wsBase}/api/live?channel=${channel}`, { perMessageDeflate: false })
+    const board: Board = { ws, expect: null, reading: false, again: false }
+    ws.once('error', reject)
+    ws.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string }
+      if (message.type === 'subscribed') resolve(board)
+      else if (message.type === 'changed') void reread(base, board)
+    })
+  })
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms (n=${sorted.length})`
+}
+
+const server = await startServer('./serve-console.ts')
+const base = `http://127.0.0.1:${server.port}`
+const wsBase = `ws://127.0.0.1:${server.port}`
+const bench = { baseUrl: base } as Parameters<typeof placeCounterOrder>[0]
+let failed = false
+try {
+  const signIn = await fetch(`${base}/api/console/${ALIAS}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'encargado', password: 'palermo1234' }),
+  })
+  const cookie =
+    signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('staff_session=')) ?? ''
+  const { channel } = (await (await fetch(`${base}/api/board/${ALIAS}`)).json()) as Schemas['CounterBoard']
+  const boards: Board[] = []
+  for (let i = 0; i < BOARDS; i += CONNECT_BATCH)
+    boards.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(CONNECT_BATCH, BOARDS - i) }, () => open(base, wsBase, channel)),
+      )),
+    )
+  // the reads every board makes once subscribed settle before measuring
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+
+  const latencies: number[] = []
+  let lost = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = await placeCounterOrder(bench, 'TAKE_AWAY', { name: `Banco ${round}`, phone: '1155550150' })
+    const steps: [Record<string, unknown>, Column][] = [
+      [{ action: 'accept', etaMinutes: 10 }, 'preparing'],
+      [{ action: 'ready' }, 'ready'],
+      [{ action: 'handOver' }, 'gone'],
+    ]
+    for (const [body, column] of steps) {
+      for (const board of boards) board.expect = { number: order.displayNumber, column, seenAt: null }
+      const response = await fetch(`${base}/api/console/${ALIAS}/orders/${order.id}/transition`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      })
+      const answeredAt = performance.now()
+      if (!response.ok) throw new Error(`${String(body.action)}: ${response.status} ${await response.text()}`)
+      const start = performance.now()
+      while (boards.some((b) => b.expect?.seenAt === null) && performance.now() - start < SETTLE_MS)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      for (const board of boards) {
+        const seenAt = board.expect?.seenAt
+        if (seenAt === null || seenAt === undefined) lost += 1
+        else latencies.push(Math.max(0, seenAt - answeredAt))
+      }
+      // let the boards' reads finish before the next step
+      while (boards.some((b) => b.reading)) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  }
+
+  const bus = process.env.BENCH_DATABASE_URL ? 'PostgreSQL LISTEN/NOTIFY' : 'PGlite, in-process bus'
+  console.log(`\nCounter board — ${BOARDS} boards (socket + re-read), ${ROUNDS} orders × 3 steps (${bus})`)
+  console.log(`  commit → board (transition answered → re-read shows it): ${summary(latencies)}`)
+  console.log(`  lost: ${lost}\n`)
+  const p99 = percentile(
+    [...latencies].sort((a, b) => a - b),
+    99,
+  )
+  if (lost > 0 || !(p99 <= TARGET_P99_MS)) {
+    failed = true
+    console.log(`FAILED: p99 ${p99.toFixed(1)} ms (target ≤ ${TARGET_P99_MS} ms), ${lost} lost\n`)
+  }
+  for (const board of boards) board.ws.terminate()
+} finally {
+  server.child.kill()
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,122 @@
+import type { Page, WebSocketRoute } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { chromiumPerFile } from './browser'
+import { ALIAS } from './console-fixtures'
+import { consoleTransition, placeCounterOrder } from './counter-board-fixtures'
+
+const browser = chromiumPerFile()
+const TV = { width: 1920, height: 1080 }
+const DESKTOP = { width: 1400, height: 900 }
+const BOARD = `/pantalla/${ALIAS}`
+const PHONE_NUMBER = '1155550177'
+
+const column = (page: Page, name: 'En preparación' | 'Listo para retirar') =>
+  page.getByRole('region', { name, exact: true })
+const numberIn = (page: Page, name: 'En preparación' | 'Listo para retirar', n: number) =>
+  column(page, name).getByText(String(n), { exact: true })
+
+/** Both counter orders of the issue's journey, accepted by the kitchen: a kiosk one and a take-away one. */
+async function acceptedOrders() {
+  const kiosk = await placeCounterOrder(browser, 'SELF_SERVICE', { name: 'Tomás', phone: null })
+  const takeAway = await placeCounterOrder(browser, 'TAKE_AWAY', {
+    name: 'Lucía Fernández',
+    phone: PHONE_NUMBER,
+  })
+  for (const order of [kiosk, takeAway])
+    await consoleTransition(browser, order.id, { action: 'accept', etaMinutes: 15 })
+  return { kiosk, takeAway }
+}
+
+describe('the counter board', () => {
+  it('shows a kiosk and a take-away order in preparation, ready live, and gone once picked up; the follow-up says ready', async () => {
+    const { kiosk, takeAway } = await acceptedOrders()
+    const { page } = await browser.open(BOARD, TV)
+    await numberIn(page, 'En preparación', kiosk.displayNumber).waitFor()
+    await numberIn(page, 'En preparación', takeAway.displayNumber).waitFor()
+    await column(page, 'En preparación').getByText('Lucía', { exact: true }).waitFor()
+
+    const { page: diner } = await browser.open(`/menu/${ALIAS}/order/${takeAway.code}`)
+    await diner.getByRole('heading', { level: 1, name: `Pedido ${takeAway.code}` }).waitFor()
+
+    for (const order of [kiosk, takeAway]) await consoleTransition(browser, order.id, { action: 'ready' })
+    // live: the notice, not a reload, moves them (the board's own refresh is 30 s away)
+    await numberIn(page, 'Listo para retirar', kiosk.displayNumber).waitFor({ timeout: 3000 })
+    await numberIn(page, 'Listo para retirar', takeAway.displayNumber).waitFor({ timeout: 3000 })
+    await numberIn(page, 'En preparación', takeAway.displayNumber).waitFor({ state: 'detached' })
+    await diner.getByText('Tu pedido está listo para retirar').waitFor()
+
+    // the board shows numbers and first names, never a phone, a surname or an address
+    const html = await page.content()
+    const tree = await page.locator('body').ariaSnapshot()
+    for (const shown of [html, tree]) {
+      expect(shown).not.toContain(PHONE_NUMBER)
+      expect(shown).not.toContain('Fernández')
+      expect(shown).not.toContain('Av. ')
+      expect(shown).not.toContain('Muzzarella')
+    }
+    expect(tree).toContain('Listo para retirar')
+    // no way out but the staff PIN: the one link is the skip link to the board itself
+    expect(await page.locator('a[href]:not([href^="#"])').count()).toBe(0)
+
+    // the counter closes the take-away by its number, and the kiosk order from its card's action
+    const { page: staff } = await browser.open(`/consola/${ALIAS}`, DESKTOP)
+    await staff.getByLabel('Usuario').fill('encargado')
+    await staff.getByLabel('Contraseña').fill('palermo1234')
+    await staff.getByRole('button', { name: 'Ingresar' }).click()
+    await staff.getByLabel('Número del pedido').fill(String(takeAway.displayNumber))
+    await staff.getByRole('button', { name: 'Entregado', exact: true }).click()
+    await staff.getByText(`Pedido ${takeAway.displayNumber} entregado`).waitFor()
+    await numberIn(page, 'Listo para retirar', takeAway.displayNumber).waitFor({
+      state: 'detached',
+      timeout: 3000,
+    })
+    await consoleTransition(browser, kiosk.id, { action: 'handOver' })
+    await numberIn(page, 'Listo para retirar', kiosk.displayNumber).waitFor({
+      state: 'detached',
+      timeout: 3000,
+    })
+  })
+
+  it("says 'Sin conexión' through a 30 s network loss and catches up when it comes back", async () => {
+    const { kiosk, takeAway } = await acceptedOrders()
+    const { page } = await browser.open('about:blank', TV)
+    let blocked = false
+    const sockets: WebSocketRoute[] = []
+    await page.routeWebSocket(/\/api\/live/, (ws) => {
+      if (blocked) {
+        ws.close({ code: 1006 })
+        return
+      }
+      ws.connectToServer()
+      sockets.push(ws)
+    })
+    await page.route('**/api/**', (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await page.goto(new URL(BOARD, browser.baseUrl).toString())
+    await numberIn(page, 'En preparación', kiosk.displayNumber).waitFor()
+
+    blocked = true
+    for (const socket of sockets.splice(0)) await socket.close({ code: 1006 })
+    await page.getByRole('status').getByText('Sin conexión').waitFor()
+    // the kitchen goes on meanwhile
+    await consoleTransition(browser, kiosk.id, { action: 'ready' })
+    await consoleTransition(browser, takeAway.id, { action: 'ready' })
+    await consoleTransition(browser, takeAway.id, { action: 'handOver' })
+    await page.waitForTimeout(30_000)
+    await page.getByText('Sin conexión').waitFor()
+    // what is shown is what was known: the kiosk number still in preparation
+    await numberIn(page, 'En preparación', kiosk.displayNumber).waitFor()
+
+    blocked = false
+    await numberIn(page, 'Listo para retirar', kiosk.displayNumber).waitFor({ timeout: 10_000 })
+    await page.getByText('Sin conexión').waitFor({ state: 'detached' })
+    expect(await numberIn(page, 'En preparación', takeAway.displayNumber).count()).toBe(0)
+    expect(await numberIn(page, 'Listo para retirar', takeAway.displayNumber).count()).toBe(0)
+    await consoleTransition(browser, kiosk.id, { action: 'handOver' })
+    await numberIn(page, 'Listo para retirar', kiosk.displayNumber).waitFor({
+      state: 'detached',
+      timeout: 5000,
+    })
+  }, 90_000)
+})
