@@ -1,11 +1,12 @@
 import { and, eq, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { OrderPaymentStatus } from '../../domain/counter-payment'
 import type { Database } from '../db/client'
 import { branchContact, dinerOrder } from '../db/schema'
 
 /** Longer than any provider takes to answer a charge. */
 export const STALE_PROCESSING_MS = 2 * 60 * 1000
 
-export type OrderPaymentStatus = 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED'
+export type { OrderPaymentStatus }
 
 /** What paying needs to know of an order. */
 export interface PayableOrder {

@@ -12,12 +12,13 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { CODE_DISCOUNT_TYPES } from '../../../domain/discount-code'
 import { customer } from './customer'
 import { menuCategory, plate } from './menu'
 import { orderMode, orderModeType, paymentMethod } from './order-modes'
 import { branch, branchContact } from './tenant'
 
-export const codeDiscountType = pgEnum('code_discount_type', ['PERCENT', 'FIXED', 'DELIVERY_FEE'])
+export const codeDiscountType = pgEnum('code_discount_type', CODE_DISCOUNT_TYPES)
 
 /**
  * A discount code of a branch (optionally of one local). The four conditions of 2-checkout.md §4 are
