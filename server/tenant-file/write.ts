@@ -8,7 +8,7 @@
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
-import type { Database } from '../db/client'
+import type { Tx } from '../db/client'
 import {
   alias,
   branch,
@@ -65,8 +65,6 @@ import {
   type TenantOrderMode,
   type TenantPlate,
 } from './format'
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Turns a picture as the file names it into the address stored and served (see pictures.ts). */
 export type PictureAddress = (reference: string) => string
