@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { CODE_DISCOUNT_TYPES } from '../../../domain/discount-code'
+import { ADJUSTMENT_TYPES } from '../../../domain/order-pricing'
 import { customer } from './customer'
 import { menuCategory, plate } from './menu'
 import { orderMode, orderModeType, paymentMethod } from './order-modes'
@@ -85,7 +86,7 @@ export const discountCodeUsage = pgTable(
   ],
 )
 
-export const adjustmentType = pgEnum('adjustment_type', ['PERCENT', 'FIXED'])
+export const adjustmentType = pgEnum('adjustment_type', ADJUSTMENT_TYPES)
 
 /**
  * A general discount of an order mode, applied to every order (limited to some payment methods when
