@@ -7,7 +7,7 @@
  */
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
+import { isPhoneCountry, phoneKey } from '../../domain/phone'
 import type { Tx } from '../db/client'
 import {
   alias,
@@ -878,7 +878,7 @@ async function writeRiders(tx: Tx, branchContactId: number, seed: TenantLocal, c
   const existing = await tx.select().from(rider).where(eq(rider.branchContactId, branchContactId))
   const lower = countryCode.toLowerCase()
   for (const person of seed.riders ?? []) {
-    const phone = must(isPhoneCountry(lower) ? customerPhoneKey(person.phone, lower) : undefined)
+    const phone = must(isPhoneCountry(lower) ? phoneKey(person.phone, lower) : undefined)
     const current = existing.find((e) => e.phone === phone)
     const securityCodeHash = await secretHash(
       person.securityCode,

@@ -26,7 +26,7 @@ export const abandonedCart = pgTable(
   'abandoned_cart',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** the customer key of the phone (domain/phone customerPhoneKey), so any spelling of it finds the cart */
+    /** the customer key of the phone (domain/phone phoneKey), so any spelling of it finds the cart */
     phone: text('phone').notNull(),
     branchContactId: integer('branch_contact_id')
       .notNull()
