@@ -10,7 +10,8 @@ import { type Message, message } from './message'
 /** A plate without its own maxQuantity may be ordered up to this many units (1-storefront.md §9). */
 export const DEFAULT_MAX_QUANTITY = 9_999_999
 
-export type MenuDiscountType = 'PERCENT' | 'MULTIPLE' | 'FIXED' | 'FINAL_PRICE'
+export const MENU_DISCOUNT_TYPES = ['PERCENT', 'MULTIPLE', 'FIXED', 'FINAL_PRICE'] as const
+export type MenuDiscountType = (typeof MENU_DISCOUNT_TYPES)[number]
 
 /** One chosen garnish of an extras group, with how many of it. */
 export interface CartGroupItem {

@@ -3,7 +3,8 @@ import type { OrderModeType } from './order-mode'
 import type { OrderStatus } from './order-status'
 
 export type OrderPaymentMethod = 'CASH' | 'ONLINE_CARD' | 'PAYMENT_LINK' | 'BANK_REDIRECT'
-export type OrderPaymentStatus = 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED'
+export const ORDER_PAYMENT_STATUSES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED'] as const
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number]
 
 /**
  * The payment methods an order may be switched to after it was placed: only those settled in person

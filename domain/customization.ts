@@ -4,7 +4,8 @@ import type { OrderModeType } from './order-mode'
  * Menu customizations delivered by the server (1-storefront.md §3): each names a resource, a theme
  * (DEFAULT, BANNER, IMPACT) and commands as JSON text, an invalid text counting as an empty object.
  */
-export type CustomizationTheme = 'DEFAULT' | 'BANNER' | 'IMPACT'
+export const CUSTOMIZATION_THEMES = ['DEFAULT', 'BANNER', 'IMPACT'] as const
+export type CustomizationTheme = (typeof CUSTOMIZATION_THEMES)[number]
 
 export interface Customization {
   resource: string

@@ -4,7 +4,8 @@ import { roundMoney } from './totals'
 /** A code with limited usage is removed this long after being applied (2-checkout.md §9). */
 export const CODE_TIME_LIMIT_MS = 180_000
 
-export type CodeDiscountType = 'PERCENT' | 'FIXED' | 'DELIVERY_FEE'
+export const CODE_DISCOUNT_TYPES = ['PERCENT', 'FIXED', 'DELIVERY_FEE'] as const
+export type CodeDiscountType = (typeof CODE_DISCOUNT_TYPES)[number]
 
 export interface NamedRef {
   id: number

@@ -16,7 +16,8 @@ export interface HoursRange {
 /** Ranges per day of the week; a day that is missing is closed. */
 export type WeekHours = Partial<Record<DayOfWeek, readonly HoursRange[]>>
 
-export type HoursPolicy = 'BRANCH_HOURS' | 'OWN_HOURS' | 'WITHIN_BRANCH_HOURS'
+export const HOURS_POLICIES = ['BRANCH_HOURS', 'OWN_HOURS', 'WITHIN_BRANCH_HOURS'] as const
+export type HoursPolicy = (typeof HOURS_POLICIES)[number]
 
 export interface ModeOpening {
   /** false: always open ('Siempre abierto') */

@@ -3,15 +3,19 @@
  * from one to another (1-storefront.md §4, 2-checkout.md §4).
  */
 
-export type OrderModeType = 'DELIVERY' | 'TAKE_AWAY' | 'TABLE' | 'SELF_SERVICE'
+/** The mode types, in the order of the database's order_mode_type enum (server/db/tables/order-modes.ts). */
+export const ORDER_MODE_TYPES = ['DELIVERY', 'TAKE_AWAY', 'TABLE', 'SELF_SERVICE'] as const
+export type OrderModeType = (typeof ORDER_MODE_TYPES)[number]
 export type PaymentMethod = 'CASH' | 'ONLINE_CARD' | 'PAYMENT_LINK'
 
 const PAYMENT_METHODS: readonly string[] = ['CASH', 'ONLINE_CARD', 'PAYMENT_LINK'] satisfies PaymentMethod[]
 /** A method a cart may carry (a bank redirect is chosen only at checkout). */
 export const isPaymentMethod = (method: string): method is PaymentMethod => PAYMENT_METHODS.includes(method)
-export type PaymentUpload = 'APP' | 'API'
-
-export const ORDER_MODE_TYPES: readonly OrderModeType[] = ['DELIVERY', 'TAKE_AWAY', 'TABLE', 'SELF_SERVICE']
+export const PAYMENT_UPLOADS = ['APP', 'API'] as const
+export type PaymentUpload = (typeof PAYMENT_UPLOADS)[number]
+/** Whether a diner may schedule an order for later: never, as an option, or only scheduled. */
+export const SCHEDULED_ORDERS = ['NONE', 'ALLOWED', 'ONLY'] as const
+export type ScheduledOrders = (typeof SCHEDULED_ORDERS)[number]
 
 const PATH_BY_TYPE: Record<OrderModeType, string> = {
   DELIVERY: 'delivery',

@@ -28,11 +28,15 @@ export interface MenuDiscountRule {
   finalPrice?: number | null
 }
 
+/** How an adjustment counts, in the order of the database's adjustment_type enum (server/db/tables/discounts.ts). */
+export const ADJUSTMENT_TYPES = ['PERCENT', 'FIXED'] as const
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number]
+
 /** A general discount or surcharge of the order mode. */
 export interface Adjustment {
   id: number
   name: string
-  type: 'PERCENT' | 'FIXED'
+  type: AdjustmentType
   value: number
   /** empty or absent: every payment method */
   paymentMethods?: readonly string[] | null
@@ -41,7 +45,7 @@ export interface Adjustment {
 
 export interface AdjustmentLine {
   name: string
-  type: 'PERCENT' | 'FIXED'
+  type: AdjustmentType
   value: number
   amount: number
   referenceId: number

@@ -4,14 +4,15 @@ import type { OrderModeType, PaymentMethod } from './order-mode'
 
 /**
  * Order statuses (2-checkout.md §4, 3-delivery.md §4.2). PAY_NEEDED is an in-progress order waiting for
- * its online payment. Input may arrive in lower case; normaliseOrderStatus accepts both.
+ * its online payment. Input may arrive in lower case; normaliseOrderStatus accepts both. The order is the
+ * database enum's (server/db/tables/orders.ts builds order_status from this list; reordering it is a migration).
  */
 export const ORDER_STATUSES = [
   'GENERATED',
   'UNCONFIRMED',
-  'PAY_NEEDED',
   'ACCEPTED',
   'READY',
+  'PAY_NEEDED',
   'DELIVERED',
   'CANCELED',
 ] as const

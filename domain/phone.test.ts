@@ -9,6 +9,7 @@ import {
   isValidPhone,
   PHONE_COUNTRIES,
   PHONE_LOOKUP_DEBOUNCE_MS,
+  phoneKey,
   toE164,
 } from './phone'
 
@@ -62,6 +63,36 @@ describe('phone', () => {
     expect(customerPhoneKey('011 15 2345-6789')).toBe(key)
     expect(customerPhoneKey('099 123 456', 'uy')).toBe('+59899123456')
     expect(customerPhoneKey('nope')).toBeUndefined()
+  })
+})
+
+describe('the key a phone is stored by', () => {
+  it('is read in Argentina unless told otherwise, and an invalid number has none (the server then answers 400)', () => {
+    expect(phoneKey('11 2345-6789')).toBe('+541123456789')
+    expect(phoneKey('+54 9 11 2345-6789')).toBe('+541123456789')
+    expect(phoneKey('099 123 456')).toBeUndefined()
+    expect(phoneKey('12-3')).toBeUndefined()
+    expect(phoneKey('')).toBeUndefined()
+  })
+
+  it('reads the country as a local stores it, in capitals, and one the input does not offer as Argentina', () => {
+    expect(phoneKey('099 123 456', 'UY')).toBe('+59899123456')
+    expect(phoneKey('099 123 456', 'uy')).toBe('+59899123456')
+    expect(phoneKey('11 2345-6789', 'ES')).toBe('+541123456789')
+    expect(phoneKey('+598 99 123 456', 'AR')).toBe('+59899123456')
+  })
+
+  it('is the key customers had before it was one function', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\+?[\d -]{0,16}$/),
+        fc.constantFrom(...PHONE_COUNTRIES),
+        (raw, country) => {
+          expect(customerPhoneKey(raw, country)).toBe(phoneKey(raw, country.toUpperCase()))
+          expect(phoneKey(raw, country) === undefined).toBe(!isValidPhone(raw, country))
+        },
+      ),
+    )
   })
 })
 

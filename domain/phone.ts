@@ -1,5 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
-import { cleanPhone, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './phone-input'
+import { cleanPhone, DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from './phone-input'
 
 // The light half (countries, cleaning, dialling links) lives in phone-input.ts, so a page that only shows a
 // phone never loads libphonenumber's metadata; it is re-exported here for the callers that validate.
@@ -32,19 +32,22 @@ export function toE164(raw: string, country: PhoneCountry = DEFAULT_PHONE_COUNTR
 const AR_MOBILE = /^\+549(\d{10})$/
 
 /**
- * The key a customer is known by (look-up, orders, loyalty). Argentine mobiles are dialled with or without
- * the '9' after the country code ('11 2345-6789' and '+54 9 11 2345-6789' are the same diner), so the key
- * drops it; every other number is its international form. Undefined for an invalid number.
+ * The key a phone is stored and looked up by (customers, orders, loyalty, abandoned carts, riders). Argentine
+ * mobiles are dialled with or without the '9' after the country code ('11 2345-6789' and '+54 9 11 2345-6789'
+ * are the same diner), so the key drops it; every other number is its international form. The country is
+ * read case-blind ('AR' as a local stores it, 'ar' as the phone input picks it) and one the phone input does
+ * not offer reads as Argentina. Undefined for an invalid number.
  */
-export function customerPhoneKey(
-  raw: string,
-  country: PhoneCountry = DEFAULT_PHONE_COUNTRY,
-): string | undefined {
-  const e164 = toE164(raw, country)
+export function phoneKey(raw: string, countryCode: string = DEFAULT_PHONE_COUNTRY): string | undefined {
+  const country = countryCode.toLowerCase()
+  const e164 = toE164(raw, isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY)
   if (!e164) return undefined
   const mobile = AR_MOBILE.exec(e164)
   return mobile ? `+54${mobile[1]}` : e164
 }
+
+/** The same function under its earlier name, kept so the machines and pages that call it need not change. */
+export const customerPhoneKey: (raw: string, country?: PhoneCountry) => string | undefined = phoneKey
 
 /**
  * A phone as every screen shows it: the national format of its country ('011 3028-1830' for

@@ -3,7 +3,7 @@
  * page variants, what each form needs before it is sent, and the bodies of the rider calls.
  */
 import { type Message, message } from './message'
-import { cleanPhone, customerPhoneKey, isValidPhone } from './phone'
+import { cleanPhone, isValidPhone, phoneKey } from './phone'
 import { httpStatusOf, type Id } from './shipment'
 
 // The page variants live apart so the route tree can check one without loading the phone rules.
@@ -27,7 +27,7 @@ export const EMPTY_RIDER_FORM: RiderForm = { initPhone: '', registerPhone: '', n
  * The phone a rider is stored and looked up by: the same key customers use, so '11 5555-0001' and
  * '+54 9 11 5555-0001' name the same rider. What is not a valid number is kept as its digits.
  */
-export const riderPhoneKey = (raw: string) => customerPhoneKey(raw) ?? cleanPhone(raw)
+export const riderPhoneKey = (raw: string) => phoneKey(raw) ?? cleanPhone(raw)
 
 const blank = (value: string) => value.trim().length === 0
 

@@ -7,7 +7,8 @@ export const SURVEY_TEXT_LIMIT = 180
 /** A second submit within this time of the first is ignored. */
 export const DOUBLE_SUBMIT_BLOCK_MS = 1500
 
-export type SurveyQuestionType = 'rating' | 'text' | 'multiselect'
+export const SURVEY_QUESTION_TYPES = ['rating', 'text', 'multiselect'] as const
+export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number]
 
 export interface SurveyQuestion {
   id: number

@@ -1,4 +1,5 @@
 import { type Message, message } from './message'
+import type { HoursPolicy } from './opening'
 
 /**
  * The working-hours modal 'Informacion' (1-storefront.md §2): the local's hours under 'Horarios del Local',
@@ -34,7 +35,6 @@ export interface ModeSchedule {
 }
 
 /** How a mode's ordering hours relate to the local's (the contract's OrderMode.hoursPolicy). */
-export type HoursPolicy = 'BRANCH_HOURS' | 'OWN_HOURS' | 'WITHIN_BRANCH_HOURS'
 
 export interface HoursMode {
   id: number

@@ -15,6 +15,12 @@ export type Schema = typeof schema
 /** Either driver: code written against this type runs on PGlite and on PostgreSQL alike. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
+/** A transaction opened with `db.transaction`, on either driver. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** What a query that may run inside a caller's transaction takes: the database or that transaction. */
+export type DbOrTx = Database | Tx
+
 export interface OpenedDatabase {
   db: Database
   close(): Promise<void>

@@ -1,11 +1,12 @@
 import { and, eq, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { OrderPaymentStatus } from '../../domain/counter-payment'
+import type { DbOrTx } from '../db/client'
 import { branchContact, dinerOrder } from '../db/schema'
 
 /** Longer than any provider takes to answer a charge. */
 export const STALE_PROCESSING_MS = 2 * 60 * 1000
 
-export type OrderPaymentStatus = 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED'
+export type { OrderPaymentStatus }
 
 /** What paying needs to know of an order. */
 export interface PayableOrder {
@@ -26,20 +27,20 @@ export interface PayableOrder {
 
 /** The order's side of a payment: read it, and keep its payment status. */
 export interface OrderPayments {
-  findByCode(db: Database, code: string): Promise<PayableOrder | null>
-  findById(db: Database, id: number): Promise<PayableOrder | null>
+  findByCode(db: DbOrTx, code: string): Promise<PayableOrder | null>
+  findById(db: DbOrTx, id: number): Promise<PayableOrder | null>
   /** findById holding the order's row until the transaction ends: payment decisions on it take turns. */
-  lockById(db: Database, id: number): Promise<PayableOrder | null>
+  lockById(db: DbOrTx, id: number): Promise<PayableOrder | null>
   /** Adds to what the local owes the diner back (a capture the provider could not void). */
-  addRefundDue(db: Database, orderId: number, amount: number): Promise<void>
+  addRefundDue(db: DbOrTx, orderId: number, amount: number): Promise<void>
   /**
    * Marks the order PROCESSING unless it is already paid or processing; false when another payment holds
    * it. One statement, so two concurrent card payments cannot both charge. A payment left processing
    * longer than STALE_PROCESSING_MS (the server stopped mid-charge) no longer holds the order.
    */
-  claim(db: Database, orderId: number): Promise<boolean>
+  claim(db: DbOrTx, orderId: number): Promise<boolean>
   setStatus(
-    db: Database,
+    db: DbOrTx,
     orderId: number,
     status: OrderPaymentStatus,
     paymentUrl?: string | null,
@@ -59,7 +60,7 @@ const payableColumns = {
   payWindowHours: branchContact.payWindowHours,
 }
 
-async function findWhere(db: Database, where: SQL, lock = false): Promise<PayableOrder | null> {
+async function findWhere(db: DbOrTx, where: SQL, lock = false): Promise<PayableOrder | null> {
   const query = db
     .select(payableColumns)
     .from(dinerOrder)

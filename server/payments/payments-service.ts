@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { ERROR_REPORTABLE_STATUS, isPayWindowExpired } from '../../domain/order-status'
 import { payment as texts } from '../../i18n/es/payment'
-import type { Database } from '../db/client'
+import type { Database, DbOrTx } from '../db/client'
 import { payment, paymentEvent } from '../db/schema'
 import type { Env } from '../env'
 import { conflict, HttpProblem, notFound, unauthorized, unprocessable } from '../errors'
@@ -48,8 +48,6 @@ function refuseIfPaid(order: PayableOrder, now: Date) {
  */
 const unwantedCapture = (order: PayableOrder) => order.paymentStatus === 'PAID' || order.status === 'CANCELED'
 
-type Tx = Database
-
 export interface PaymentsServiceDeps {
   db: Database
   env: Env
@@ -65,7 +63,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const nowSeconds = deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000))
 
   /** Marks the order's open payment links EXPIRED; their tokens, to close at the provider after commit. */
-  async function expireOpenLinks(tx: Tx, orderId: number): Promise<string[]> {
+  async function expireOpenLinks(tx: DbOrTx, orderId: number): Promise<string[]> {
     const rows = await tx
       .update(payment)
       .set({ status: 'EXPIRED', decidedAt: new Date() })
@@ -91,7 +89,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return
       }
       await tx.update(payment).set({ refundDue: true }).where(eq(payment.reference, reference))
-      await orders.addRefundDue(tx as unknown as Tx, orderId, amount)
+      await orders.addRefundDue(tx, orderId, amount)
     })
   }
 
@@ -114,11 +112,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       })
       // One open attempt per order: the new link replaces every older one, at the provider too.
       const replaced = await db.transaction(async (tx) => {
-        const latest = await orders.lockById(tx as unknown as Tx, order.id)
+        const latest = await orders.lockById(tx, order.id)
         if (!latest) throw notFound(texts.orderNotFound)
         refuseIfPaid(latest, new Date())
         if (latest.paymentStatus === 'PROCESSING') throw conflict(texts.paymentInProgress)
-        const older = await expireOpenLinks(tx as unknown as Tx, order.id)
+        const older = await expireOpenLinks(tx, order.id)
         await tx.insert(payment).values({
           orderId: order.id,
           provider: provider.name,
@@ -126,7 +124,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           reference: hosted.token,
           amount: Math.round(order.total),
         })
-        await orders.setStatus(tx as unknown as Tx, order.id, 'PENDING', hosted.url)
+        await orders.setStatus(tx, order.id, 'PENDING', hosted.url)
         return older
       })
       await closeAtProvider(replaced)
@@ -172,7 +170,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const status = orderStatusOf(charged.status)
       const decided = await db.transaction(async (tx) => {
         // A link approved meanwhile, or staff canceling, leave this charge unwanted.
-        const latest = (await orders.lockById(tx as unknown as Tx, order.id)) ?? order
+        const latest = (await orders.lockById(tx, order.id)) ?? order
         const unwanted = charged.status === 'APPROVED' && unwantedCapture(latest)
         await tx.insert(payment).values({
           orderId: order.id,
@@ -184,14 +182,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           decidedAt: new Date(),
         })
         if (unwanted) {
-          if (latest.paymentStatus === 'PROCESSING')
-            await orders.setStatus(tx as unknown as Tx, order.id, statusBefore)
+          if (latest.paymentStatus === 'PROCESSING') await orders.setStatus(tx, order.id, statusBefore)
           return { unwanted, replaced: [] as string[] }
         }
-        await orders.setStatus(tx as unknown as Tx, order.id, status)
+        await orders.setStatus(tx, order.id, status)
         // Paid by card: the links still open would charge the order a second time.
-        const replaced =
-          charged.status === 'APPROVED' ? await expireOpenLinks(tx as unknown as Tx, order.id) : []
+        const replaced = charged.status === 'APPROVED' ? await expireOpenLinks(tx, order.id) : []
         return { unwanted, replaced }
       })
       await closeAtProvider(decided.replaced)
@@ -249,7 +245,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const outcome = decided.outcome
 
       const decision = await db.transaction(async (tx) => {
-        const latest = (await orders.lockById(tx as unknown as Tx, order.id)) ?? order
+        const latest = (await orders.lockById(tx, order.id)) ?? order
         const rows = await tx
           .insert(paymentEvent)
           .values({ eventId, reference: request.token, status: outcome })
@@ -274,8 +270,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const staleRejection =
           outcome !== 'APPROVED' && (latest.paymentStatus === 'PAID' || attemptStatus === 'EXPIRED')
         if (unwanted || staleRejection) return { unwanted, replaced: [] as string[] }
-        await orders.setStatus(tx as unknown as Tx, order.id, orderStatusOf(outcome))
-        const replaced = outcome === 'APPROVED' ? await expireOpenLinks(tx as unknown as Tx, order.id) : []
+        await orders.setStatus(tx, order.id, orderStatusOf(outcome))
+        const replaced = outcome === 'APPROVED' ? await expireOpenLinks(tx, order.id) : []
         return { unwanted, replaced }
       })
       if (!decision) return (await applied()) ?? answer(outcome)

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import { customerPhoneKey } from '../../domain/phone'
+import { phoneKey } from '../../domain/phone'
 import { api as apiTexts } from '../../i18n/es/api'
 import type { Database } from '../db/client'
 import { HttpProblem } from '../errors'
@@ -70,7 +70,7 @@ const firstOf = (values: unknown[]) =>
 
 /**
  * The phone a request is about, from its path, query or JSON body, under the key customers are stored by
- * (domain/phone.ts customerPhoneKey): every spelling of one phone shares one quota. What is not a phone
+ * (domain/phone.ts phoneKey): every spelling of one phone shares one quota. What is not a phone
  * keeps its digits (the operation refuses it anyway).
  */
 export function phoneOf(request: FastifyRequest): string | undefined {
@@ -79,7 +79,7 @@ export function phoneOf(request: FastifyRequest): string | undefined {
   const body = request.body as Fields
   const raw = firstOf([params?.phone, params?.customerPhone, query?.phone, body?.phone])
   if (typeof raw !== 'string') return undefined
-  return customerPhoneKey(raw) ?? (raw.replace(/\D/g, '') || undefined)
+  return phoneKey(raw) ?? (raw.replace(/\D/g, '') || undefined)
 }
 
 /** The place a request is about: the branch it names, else the local (branch contact). */

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Tx } from '../db/client'
 import { branchContact, logisticsOrder, shipment, shipmentStack } from '../db/schema'
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Palermo keeps the demo's open offers; its rider and registration code are in demo-tenant.json. */
 const palermoAlias = 'pizzeria-demo-palermo'

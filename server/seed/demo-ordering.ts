@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Tx } from '../db/client'
 import {
   branch,
   branchContact,
@@ -14,8 +14,6 @@ import {
   plate,
   plateSize,
 } from '../db/schema'
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** demo-tenant.md 'Codes, loyalty, survey (Palermo)': the customer side. */
 export const demoCustomer = { phoneKey: '+541123456789', name: 'Cliente Demo', email: null, optIn: true }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { components } from '../../contract/schema'
-import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
+import { phoneKey } from '../../domain/phone'
 import type { Database } from '../db/client'
 import { abandonedCart, branchContact, orderMode } from '../db/schema'
 import { pricingCatalogue } from './order-catalogue'
@@ -29,12 +29,6 @@ async function findLocal(db: Database, branchContactId: number, branchId: number
   return local && local.branchId === branchId ? local : undefined
 }
 
-/** The key a phone is stored under, read in the local's country; undefined for a number that is not one. */
-export function phoneKeyOf(phone: string, countryCode: string): string | undefined {
-  const country = countryCode.toLowerCase()
-  return customerPhoneKey(phone, isPhoneCountry(country) ? country : undefined)
-}
-
 export type NotifyResult = 'ok' | 'unknownLocal' | 'unknownMode' | 'invalidPhone'
 
 /** POST /api/abandoned/cart/: keeps the cart and schedules the reminder (replacing an earlier one). */
@@ -50,7 +44,7 @@ export async function recordAbandonedCart(
     .from(orderMode)
     .where(and(eq(orderMode.id, body.orderModeId), eq(orderMode.branchContactId, local.id)))
   if (!mode) return 'unknownMode'
-  const phone = phoneKeyOf(body.phone, local.country)
+  const phone = phoneKey(body.phone, local.country)
   if (!phone) return 'invalidPhone'
   const values = {
     phone,
@@ -77,7 +71,7 @@ export type CancelResult = 'ok' | 'unknownLocal' | 'invalidPhone'
 export async function cancelAbandonedCart(db: Database, body: AbandonedCartCancelDto): Promise<CancelResult> {
   const local = await findLocal(db, body.branchContactId, body.branchId)
   if (!local) return 'unknownLocal'
-  const phone = phoneKeyOf(body.phone, local.country)
+  const phone = phoneKey(body.phone, local.country)
   if (!phone) return 'invalidPhone'
   await db
     .update(abandonedCart)
@@ -116,7 +110,7 @@ export async function recoverAbandonedCart(
     .from(branchContact)
     .where(eq(branchContact.id, branchContactId))
   if (!local) return undefined
-  const phone = phoneKeyOf(rawPhone, local.country)
+  const phone = phoneKey(rawPhone, local.country)
   if (!phone) return undefined
   const [row] = await db
     .select({ orderModeId: abandonedCart.orderModeId, items: abandonedCart.items, active: orderMode.active })

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { StackPlacement } from '../../domain/console-stack'
+import type { Tx } from '../db/client'
 import { logisticsOrder, shipment, shipmentStack } from '../db/schema'
 import type { Dispatcher } from './console-orders'
 
-type Tx = Parameters<Dispatcher>[0]
 type OrderRow = Parameters<Dispatcher>[1]
 
 /** Shipment ETA when the order mode gives none (the demo's Palermo range). */

@@ -11,7 +11,7 @@ import {
 } from '../../domain/order-console'
 import { SHIPMENT_STATUS_AFTER_STAFF } from '../../domain/order-lifecycle'
 import { orderConsole as texts } from '../../i18n/es/order-console'
-import type { Database } from '../db/client'
+import type { Database, Tx } from '../db/client'
 import { branchContact, dinerOrder, dinerOrderLine } from '../db/schema'
 import { badRequest, conflict, notFound } from '../errors'
 import type { Schemas } from './api-types'
@@ -148,10 +148,7 @@ async function orderAtLocal(db: Database, local: ConsoleLocal, orderId: number) 
 const columnText = (order: OrderRow) => COLUMN_LABEL[boardColumnOf(factsOf(order))]
 
 /** Writes what a dispatch needs beyond the order row (the shipment); set by the delivery side. */
-export type Dispatcher = (
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  order: OrderRow,
-) => Promise<void>
+export type Dispatcher = (tx: Tx, order: OrderRow) => Promise<void>
 
 // thrown inside the transaction so the shipments it ended roll back with the order it could not move
 const staleOrder = new Error('the order changed meanwhile')

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
-import { customerPhoneKey } from '../../domain/phone'
+import { phoneKey } from '../../domain/phone'
 import type { Database } from '../db/client'
 import { branchContact, customer, dinerOrder, loyaltyAccount, loyaltyProgram } from '../db/schema'
 import { invalidField } from '../errors'
 import type { Schemas } from './api-types'
 
-/** The key a phone is stored under; an invalid phone is a 400 naming the field. */
-export function phoneKeyOf(phone: string, field = 'phone'): string {
-  const key = customerPhoneKey(phone)
-  if (!key) throw invalidField(field)
+/** domain/phone.ts phoneKey for a request field: an invalid phone is a 400 naming the field (with `detail`). */
+export function phoneKeyOf(phone: string, field = 'phone', detail?: string): string {
+  const key = phoneKey(phone)
+  if (!key) throw invalidField(field, detail)
   return key
 }
 

@@ -13,7 +13,7 @@ import { isBelowMinimum } from '../../domain/totals'
 import { checkout as checkoutTexts } from '../../i18n/es/checkout'
 import { discount as discountTexts } from '../../i18n/es/discount'
 import { engine } from '../../i18n/es/engine'
-import type { Database } from '../db/client'
+import type { Database, Tx } from '../db/client'
 import {
   dinerOrder,
   dinerOrderLine,
@@ -716,8 +716,6 @@ async function writeOrder(
     return { status: 201, body: { id: row.id, displayNumber: row.displayNumber, ...plan.response } }
   })
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
  * Redeemed points leave the balance only if it still holds them (a concurrent order may have spent them);

@@ -4,12 +4,10 @@ import { OPEN_SHIPMENT_STATUSES, orderAfterShipment } from '../../domain/order-l
 import type { ShipmentStatus } from '../../domain/shipment'
 import { shipment as shipmentTexts } from '../../i18n/es/shipment'
 import { fillTemplate } from '../../i18n/render'
-import type { Database } from '../db/client'
+import type { Database, DbOrTx, Tx } from '../db/client'
 import { dinerOrder, logisticsOrder, shipment } from '../db/schema'
 import { conflict, HttpProblem } from '../errors'
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-type Writer = Database | Tx
 type ShipmentRow = typeof shipment.$inferSelect
 
 /**
@@ -19,7 +17,7 @@ type ShipmentRow = typeof shipment.$inferSelect
  * Shipments of no order (an outside logistics order) change nothing. Answers the orders changed.
  */
 export async function settleOrdersOf(
-  tx: Writer,
+  tx: DbOrTx,
   changes: readonly { shipmentId: number; status: ShipmentStatus }[],
 ): Promise<number[]> {
   const changed: number[] = []

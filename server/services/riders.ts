@@ -1,7 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isValidPhone } from '../../domain/phone'
-import { riderPhoneKey } from '../../domain/rider'
 import { rider as riderTexts } from '../../i18n/es/rider'
 import { fillTemplate } from '../../i18n/render'
 import type { Database } from '../db/client'
@@ -15,6 +13,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../errors'
+import { phoneKeyOf } from './customers'
 import { hashSecret, newToken, tokenDigest, verifySecret } from './secrets'
 import { clearChecks, reserveCheck, type ThrottleKey } from './throttle'
 
@@ -70,16 +69,13 @@ export async function localAlias(db: Database, branchContactId: number): Promise
 }
 
 /** A phone in any spelling a person types, as the rider is stored by; 400 when it is not a phone. */
-export function phoneKeyOf(raw: string, field = 'phone'): string {
-  if (!isValidPhone(raw)) throw invalidField(field, riderTexts.invalidPhone)
-  return riderPhoneKey(raw)
-}
+const riderPhone = (raw: string) => phoneKeyOf(raw, 'phone', riderTexts.invalidPhone)
 
 export async function findRiderByPhone(db: Database, branchContactId: number, phone: string) {
   const [row] = await db
     .select()
     .from(rider)
-    .where(and(eq(rider.branchContactId, branchContactId), eq(rider.phone, phoneKeyOf(phone))))
+    .where(and(eq(rider.branchContactId, branchContactId), eq(rider.phone, riderPhone(phone))))
   return row
 }
 
@@ -104,7 +100,7 @@ export interface NewRider {
 export async function createRider(db: Database, input: NewRider): Promise<RiderRow> {
   const name = input.name.trim()
   if (name === '') throw invalidField('name', riderTexts.missingFields)
-  const phone = phoneKeyOf(input.phone)
+  const phone = riderPhone(input.phone)
   const [local] = await db
     .select({ id: branchContact.id, codeHash: riderRegistrationCode.codeHash })
     .from(branchContact)
@@ -146,7 +142,7 @@ export async function setShift(
 ): Promise<RiderRow> {
   const found = await findRider(db, riderId)
   if (!found) throw notFound(riderTexts.apiUnknownRider)
-  if (input.phone !== undefined && phoneKeyOf(input.phone) !== found.phone)
+  if (input.phone !== undefined && riderPhone(input.phone) !== found.phone)
     throw invalidField('phone', riderTexts.apiPhoneMismatch)
   const keys = [
     { key: `rider:${found.id}`, limit: MAX_CODE_ATTEMPTS },

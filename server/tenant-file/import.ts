@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database, DbOrTx } from '../db/client'
 import { alias, branch, branchContact, company } from '../db/schema'
 import { invalidateMenu } from '../services/menu'
 import { invalidateModeContexts } from '../services/mode-context'
@@ -14,7 +14,7 @@ import { invalidateCatalogue } from '../services/read-cache'
 import type { TenantFile } from './format'
 import { type PicturePlan, planPictures, storePictures } from './pictures'
 import { MAX_FILE_BYTES, type Problem, parseTenantText, tooBigProblem } from './validate'
-import { type Tx, writeTenant } from './write'
+import { writeTenant } from './write'
 
 export type ImportOutcome =
   | { ok: true; company: string; menus: number; plates: number }
@@ -23,7 +23,7 @@ export type ImportOutcome =
 const kindNames = { company: 'un cliente', branch: 'una marca', branchContact: 'un local' } as const
 
 /** Aliases the file wants that the database already gives to another tenant (or to another kind of thing). */
-export async function aliasProblems(db: Database | Tx, tenant: TenantFile): Promise<Problem[]> {
+export async function aliasProblems(db: DbOrTx, tenant: TenantFile): Promise<Problem[]> {
   const wanted: { name: string; kind: keyof typeof kindNames; path: string }[] = [
     { name: tenant.company.alias, kind: 'company', path: '/company/alias' },
   ]

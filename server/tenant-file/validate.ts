@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import Ajv, { type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
 import { parse as parseYaml } from 'yaml'
-import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
+import { isPhoneCountry, phoneKey } from '../../domain/phone'
 import { DAYS, menuEntryPlate, type TenantFile } from './format'
 
 export interface Problem {
@@ -614,7 +614,7 @@ function checkLocal(
       })
     checkRange(rider?.etaMinutes, `${at}/riders/${r}/etaMinutes`, problems)
     if (!isText(rider?.phone)) return undefined
-    const key = isPhoneCountry(country) ? customerPhoneKey(rider.phone, country) : undefined
+    const key = isPhoneCountry(country) ? phoneKey(rider.phone, country) : undefined
     if (!key)
       problems.push({
         path: `${at}/riders/${r}/phone`,

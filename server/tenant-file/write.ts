@@ -8,8 +8,8 @@
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { PAY_WINDOW_HOURS } from '../../domain/order-status'
-import { customerPhoneKey, isPhoneCountry } from '../../domain/phone'
-import type { Database } from '../db/client'
+import { isPhoneCountry, phoneKey } from '../../domain/phone'
+import type { Tx } from '../db/client'
 import {
   alias,
   branch,
@@ -66,8 +66,6 @@ import {
   type TenantOrderMode,
   type TenantPlate,
 } from './format'
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Turns a picture as the file names it into the address stored and served (see pictures.ts). */
 export type PictureAddress = (reference: string) => string
@@ -883,7 +881,7 @@ async function writeRiders(tx: Tx, branchContactId: number, seed: TenantLocal, c
   const existing = await tx.select().from(rider).where(eq(rider.branchContactId, branchContactId))
   const lower = countryCode.toLowerCase()
   for (const person of seed.riders ?? []) {
-    const phone = must(isPhoneCountry(lower) ? customerPhoneKey(person.phone, lower) : undefined)
+    const phone = must(isPhoneCountry(lower) ? phoneKey(person.phone, lower) : undefined)
     const current = existing.find((e) => e.phone === phone)
     const securityCodeHash = await secretHash(
       person.securityCode,

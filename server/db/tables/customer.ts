@@ -14,7 +14,7 @@ import {
 import { branch, branchContact } from './tenant'
 
 /**
- * A diner known by phone. `phoneKey` is domain/phone.ts customerPhoneKey (Argentine mobiles without the
+ * A diner known by phone. `phoneKey` is domain/phone.ts phoneKey (Argentine mobiles without the
  * '9'), so '11 2345-6789' and '+54 9 11 2345-6789' are the same customer.
  */
 export const customer = pgTable('customer', {

@@ -12,12 +12,14 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { CODE_DISCOUNT_TYPES } from '../../../domain/discount-code'
+import { ADJUSTMENT_TYPES } from '../../../domain/order-pricing'
 import { customer } from './customer'
 import { menuCategory, plate } from './menu'
 import { orderMode, orderModeType, paymentMethod } from './order-modes'
 import { branch, branchContact } from './tenant'
 
-export const codeDiscountType = pgEnum('code_discount_type', ['PERCENT', 'FIXED', 'DELIVERY_FEE'])
+export const codeDiscountType = pgEnum('code_discount_type', CODE_DISCOUNT_TYPES)
 
 /**
  * A discount code of a branch (optionally of one local). The four conditions of 2-checkout.md §4 are
@@ -84,7 +86,7 @@ export const discountCodeUsage = pgTable(
   ],
 )
 
-export const adjustmentType = pgEnum('adjustment_type', ['PERCENT', 'FIXED'])
+export const adjustmentType = pgEnum('adjustment_type', ADJUSTMENT_TYPES)
 
 /**
  * A general discount of an order mode, applied to every order (limited to some payment methods when

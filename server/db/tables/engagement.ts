@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import { ANALYTICS_EVENT_TYPES } from '../../../domain/analytics'
 import { orderMode } from './order-modes'
 import { branch, branchContact } from './tenant'
 
@@ -25,7 +26,7 @@ export const abandonedCart = pgTable(
   'abandoned_cart',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** the customer key of the phone (domain/phone customerPhoneKey), so any spelling of it finds the cart */
+    /** the customer key of the phone (domain/phone phoneKey), so any spelling of it finds the cart */
     phone: text('phone').notNull(),
     branchContactId: integer('branch_contact_id')
       .notNull()
@@ -69,18 +70,7 @@ export const dinerLog = pgTable(
   (t) => [index('diner_log_created_idx').on(t.createdAt)],
 )
 
-export const analyticsEventType = pgEnum('analytics_event_type', [
-  'PAY_ORDER',
-  'CREATE_ORDER',
-  'CONTINUE_TO_CHECKOUT',
-  'DELETE_ITEM',
-  'VIEW_ORDER_SUMMARY',
-  'ADD_ITEM',
-  'ITEM_VIEW',
-  'ORDER_MODE_SELECT',
-  'BRANCH_CONTACT_SELECT',
-  'LINK_CLICK',
-])
+export const analyticsEventType = pgEnum('analytics_event_type', ANALYTICS_EVENT_TYPES)
 
 /** One storefront analytics event (POST /api/analytics/events), counted per campaign by the venue. */
 export const analyticsEvent = pgTable(

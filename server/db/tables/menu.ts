@@ -12,6 +12,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import { MENU_DISCOUNT_TYPES } from '../../../domain/cart'
+import { CUSTOMIZATION_THEMES } from '../../../domain/customization'
 import { branch } from './tenant'
 
 /**
@@ -188,7 +190,7 @@ export const categoryIndicator = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.indicatorId] })],
 )
 
-export const menuDiscountType = pgEnum('menu_discount_type', ['PERCENT', 'MULTIPLE', 'FIXED', 'FINAL_PRICE'])
+export const menuDiscountType = pgEnum('menu_discount_type', MENU_DISCOUNT_TYPES)
 
 export const menuDiscount = pgTable(
   'menu_discount',
@@ -237,7 +239,7 @@ export const menuDiscountPlate = pgTable(
   ],
 )
 
-export const customizationTheme = pgEnum('customization_theme', ['DEFAULT', 'BANNER', 'IMPACT'])
+export const customizationTheme = pgEnum('customization_theme', CUSTOMIZATION_THEMES)
 
 export const menuCustomization = pgTable(
   'menu_customization',

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { HOURS_POLICIES } from '../../../domain/opening'
+import { ORDER_MODE_TYPES, PAYMENT_UPLOADS, SCHEDULED_ORDERS } from '../../../domain/order-mode'
 import { menu } from './menu'
 import { branchContact } from './tenant'
 
-export const orderModeType = pgEnum('order_mode_type', ['DELIVERY', 'TAKE_AWAY', 'TABLE', 'SELF_SERVICE'])
+export const orderModeType = pgEnum('order_mode_type', ORDER_MODE_TYPES)
 
 /**
  * How a mode's ordering hours relate to the local's: the local's own hours ('Pedidos habilitados en el
  * horario del local'), the mode's schedules ('… en los siguientes horarios') or the mode's schedules
  * within the local's hours ('… dentro de estos horarios').
  */
-export const hoursPolicy = pgEnum('hours_policy', ['BRANCH_HOURS', 'OWN_HOURS', 'WITHIN_BRANCH_HOURS'])
+export const hoursPolicy = pgEnum('hours_policy', HOURS_POLICIES)
 
 /** Whether the diner may schedule an order for later: never, as an option, or only scheduled. */
-export const scheduledOrders = pgEnum('scheduled_orders', ['NONE', 'ALLOWED', 'ONLY'])
+export const scheduledOrders = pgEnum('scheduled_orders', SCHEDULED_ORDERS)
 
 export const orderMode = pgTable(
   'order_mode',
@@ -65,7 +67,7 @@ export const paymentMethod = pgEnum('payment_method', [
   'PAYMENT_LINK',
   'BANK_REDIRECT',
 ])
-export const paymentUpload = pgEnum('payment_upload', ['APP', 'API'])
+export const paymentUpload = pgEnum('payment_upload', PAYMENT_UPLOADS)
 
 export const paymentType = pgTable(
   'payment_type',

@@ -12,6 +12,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import { ORDER_PAYMENT_STATUSES } from '../../../domain/counter-payment'
+import { ORDER_STATUSES } from '../../../domain/order-status'
 import { customer } from './customer'
 import { deliveryZone } from './delivery'
 import { discountCode } from './discounts'
@@ -19,22 +21,9 @@ import { menuCategory, menuDiscount, plate, plateSize } from './menu'
 import { orderMode, orderModeType, paymentMethod, paymentType, paymentUpload } from './order-modes'
 import { branch, branchContact } from './tenant'
 
-export const orderStatus = pgEnum('order_status', [
-  'GENERATED',
-  'UNCONFIRMED',
-  'ACCEPTED',
-  'READY',
-  'PAY_NEEDED',
-  'DELIVERED',
-  'CANCELED',
-])
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 
-export const orderPaymentStatus = pgEnum('order_payment_status', [
-  'PENDING',
-  'PROCESSING',
-  'PAID',
-  'REJECTED',
-])
+export const orderPaymentStatus = pgEnum('order_payment_status', ORDER_PAYMENT_STATUSES)
 
 export const orderErrorType = pgEnum('order_error_type', [
   'MISSING_ITEMS',

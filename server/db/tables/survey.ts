@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { SURVEY_QUESTION_TYPES } from '../../../domain/survey'
 import { customer } from './customer'
 import { dinerOrder } from './orders'
 import { branchContact } from './tenant'
 
-export const surveyQuestionType = pgEnum('survey_question_type', ['rating', 'text', 'multiselect'])
+export const surveyQuestionType = pgEnum('survey_question_type', SURVEY_QUESTION_TYPES)
 
 /** The satisfaction survey of a local ('Califica tu pedido'). */
 export const survey = pgTable('survey', {
