@@ -80,6 +80,7 @@ export const SCREEN_MACHINES = [
   'kiosk-session',
   'nearby-guide',
   'counter-board',
+  'support-chat',
 ] as const
 
 function printUiCoverage(models: MachineModel[], maps: UiMap[]): number {
