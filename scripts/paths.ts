@@ -81,6 +81,7 @@ export const SCREEN_MACHINES = [
   'nearby-guide',
   'counter-board',
   'support-chat',
+  'support-inbox',
 ] as const
 
 function printUiCoverage(models: MachineModel[], maps: UiMap[]): number {

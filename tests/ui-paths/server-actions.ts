@@ -170,8 +170,25 @@ async function staffAnswersSupport(baseUrl: string, params: Params) {
   })
 }
 
+/** What the support-inbox map's diner writes (machines/support-inbox.model.ts lastText). */
+export const DINER_SUPPORT_MESSAGE = '¿Cuánto falta?'
+
+/**
+ * The diner of the replay's order writes to the local once more, unless a message of theirs is already
+ * unread there (the inbox's model counts one new message).
+ */
+async function dinerWritesSupport(baseUrl: string, params: Params) {
+  const conversation = await supportConversationOf(baseUrl, params, await staffSession(baseUrl))
+  if (conversation && conversation.unread > 0) return
+  await call(baseUrl, `/api/support/${params.orderCode}/messages`, {
+    method: 'POST',
+    body: JSON.stringify({ text: DINER_SUPPORT_MESSAGE }),
+  })
+}
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
   staffAnswersSupport,
+  dinerWritesSupport,
   staffAdvancesOrder,
   staffDispatchesNewOrder,
   staffDeliversOrder,
