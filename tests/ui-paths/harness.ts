@@ -79,6 +79,14 @@ class HeldSockets {
         await this.until(() => (this.heard.get(name)?.has(kind) ? true : undefined))
   }
 
+  /** the replay's socket of this name is open: neither dropped by the replay nor closed by the page */
+  isOpen(name: string) {
+    const ws = this.open.get(name)
+    return ws !== undefined && !this.closed.has(ws)
+  }
+
+  private closed = new WeakSet<WebSocketRoute>()
+
   connect(name: string, ws: WebSocketRoute) {
     const server = ws.connectToServer()
     this.open.set(name, ws)
@@ -94,7 +102,10 @@ class HeldSockets {
       this.heard.get(name)?.add(kind)
       this.changed()
     })
-    ws.onClose(() => server.close())
+    ws.onClose(() => {
+      this.closed.add(ws)
+      server.close()
+    })
     this.changed()
   }
 
@@ -544,6 +555,7 @@ export async function openForMap(
         (ws) => {
           // unheld: with no handlers of its own, the route forwards both ways
           if (passed++ < (socket.passFirst ?? 0)) return void ws.connectToServer()
+          if (socket.oneAtATime && sockets.isOpen(name)) return void ws.connectToServer()
           sockets.connect(name, ws)
         },
       )

@@ -292,6 +292,12 @@ export interface UiMap {
        * the same address, opened first); actions and deliveries wait for the next one, the map's
        */
       passFirst?: number
+      /**
+       * while one such socket is open through the replay, another the page opens on the same address passes
+       * straight through, unheld (the console's 'Mensajes' panel beside the board); once the replay's is
+       * dropped or closed, the next one (the reconnect) is the map's again
+       */
+      oneAtATime?: boolean
     }
   >
   /** state node id → what a person sees there; every node of the machine has an entry */
