@@ -6,7 +6,8 @@ export const emptyChat: SupportChatView = {
   localName: 'Pizzería Demo Palermo',
   messages: [],
 }
-export const answeredChat: SupportChatView = {
+/** the server's answer to the first message: the chat with it (the local has not answered yet) */
+export const sentChat: SupportChatView = {
   ...emptyChat,
   messages: [
     {
@@ -15,6 +16,12 @@ export const answeredChat: SupportChatView = {
       text: 'Hola, necesito ayuda con mi pedido J3PT5K',
       sentAt: '2026-11-29T08:00:00.000Z',
     },
+  ],
+}
+export const answeredChat: SupportChatView = {
+  ...emptyChat,
+  messages: [
+    ...sentChat.messages,
     { id: 2, author: 'staff', text: 'Hola, ya lo revisamos', sentAt: '2026-11-29T08:01:00.000Z' },
   ],
 }
@@ -30,7 +37,7 @@ export const supportChatModel = defineModel({
     { type: 'support.typed', text: '¿Cuánto falta?' },
     { type: 'xstate.done.actor.loadChat', output: emptyChat },
     { type: 'xstate.done.actor.refreshChat', output: answeredChat },
-    { type: 'xstate.done.actor.sendMessage', output: answeredChat },
+    { type: 'xstate.done.actor.sendMessage', output: sentChat },
     { type: 'xstate.error.actor.loadChat', error: { status: 500 } },
     { type: 'xstate.error.actor.refreshChat', error: { status: 500 } },
     { type: 'xstate.error.actor.sendMessage', error: { status: 429 } },

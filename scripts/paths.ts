@@ -80,6 +80,8 @@ export const SCREEN_MACHINES = [
   'kiosk-session',
   'nearby-guide',
   'counter-board',
+  'support-chat',
+  'support-inbox',
 ] as const
 
 function printUiCoverage(models: MachineModel[], maps: UiMap[]): number {

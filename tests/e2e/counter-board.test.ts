@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page, WebSocketRoute } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumPerFile } from './browser'
+import { boot, type Running } from '../../scripts/chaos-server'
+import { appReady, chromiumPerFile } from './browser'
 import { ALIAS } from './console-fixtures'
 import { consoleTransition, placeCounterOrder } from './counter-board-fixtures'
 
@@ -16,14 +20,14 @@ const numberIn = (page: Page, name: 'En preparación' | 'Listo para retirar', n:
   column(page, name).getByText(String(n), { exact: true })
 
 /** Both counter orders of the issue's journey, accepted by the kitchen: a kiosk one and a take-away one. */
-async function acceptedOrders() {
-  const kiosk = await placeCounterOrder(browser, 'SELF_SERVICE', { name: 'Tomás', phone: null })
-  const takeAway = await placeCounterOrder(browser, 'TAKE_AWAY', {
+async function acceptedOrders(server = browser) {
+  const kiosk = await placeCounterOrder(server, 'SELF_SERVICE', { name: 'Tomás', phone: null })
+  const takeAway = await placeCounterOrder(server, 'TAKE_AWAY', {
     name: 'Lucía Fernández',
     phone: PHONE_NUMBER,
   })
   for (const order of [kiosk, takeAway])
-    await consoleTransition(browser, order.id, { action: 'accept', etaMinutes: 15 })
+    await consoleTransition(server, order.id, { action: 'accept', etaMinutes: 15 })
   return { kiosk, takeAway }
 }
 
@@ -119,4 +123,93 @@ describe('the counter board', () => {
       timeout: 5000,
     })
   }, 90_000)
+
+  it('stays correct through a server restart, after a SIGTERM and after a kill -9, without a reload', async () => {
+    // Its own server: the suite's shared one must not stop under the other files' tests.
+    const dataDir = await mkdtemp(join(tmpdir(), 'e2e-board-restart-'))
+    const started: Running[] = []
+    const start = async (port = 0) => {
+      const server = await boot({ env: { DATA_DIR: dataDir, PORT: String(port) } }, 45_000)
+      started.push(server)
+      return server
+    }
+    const stop = async (server: Running, signal: 'SIGTERM' | 'SIGKILL') => {
+      server.child.kill(signal)
+      await server.exited
+      return { code: server.child.exitCode, signal: server.child.signalCode }
+    }
+    const on = (server: Running) => ({ ...browser, baseUrl: server.base })
+    try {
+      let server = await start()
+      const port = Number(new URL(server.base).port)
+      const { kiosk, takeAway } = await acceptedOrders(on(server))
+
+      const { page, consoleErrors } = await browser.open('about:blank', TV)
+      let subscriptions = 0
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"subscribed"')) subscriptions += 1
+        }),
+      )
+      await page.goto(new URL(BOARD, server.base).toString())
+      await appReady(page)
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      const offline = page.getByRole('status').getByText('Sin conexión')
+      await numberIn(page, 'En preparación', kiosk.displayNumber).waitFor()
+      await numberIn(page, 'En preparación', takeAway.displayNumber).waitFor()
+      await expect.poll(() => subscriptions, { timeout: 10_000 }).toBe(1)
+      // A TV left on has its service worker by now; one registering as the server stops would fail, which
+      // the app shrugs off but Chromium logs as an error.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+
+      // SIGTERM: the socket is told to reconnect elsewhere, and there is nowhere else
+      expect(await stop(server, 'SIGTERM')).toEqual({ code: 0, signal: null })
+      await offline.waitFor()
+      // The kitchen goes on meanwhile, through another process on the same data: the board never hears of
+      // it and must learn it by reading again once its server is back.
+      const elsewhere = await start()
+      await consoleTransition(on(elsewhere), kiosk.id, { action: 'ready' })
+      expect(await stop(elsewhere, 'SIGTERM')).toEqual({ code: 0, signal: null })
+      // what is shown is what was known
+      await numberIn(page, 'En preparación', kiosk.displayNumber).waitFor()
+      await offline.waitFor()
+
+      let seen = subscriptions
+      server = await start(port)
+      // back: the socket retries every 4 s at most, the read every 5 s
+      await numberIn(page, 'Listo para retirar', kiosk.displayNumber).waitFor({ timeout: 15_000 })
+      await numberIn(page, 'En preparación', takeAway.displayNumber).waitFor()
+      await offline.waitFor({ state: 'detached' })
+      await expect.poll(() => subscriptions, { timeout: 10_000 }).toBeGreaterThan(seen)
+
+      // kill -9: no goodbye, the socket just drops, and the data directory's lock is left behind
+      expect(await stop(server, 'SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' })
+      await offline.waitFor()
+      seen = subscriptions
+      server = await start(port)
+      await expect.poll(() => subscriptions, { timeout: 15_000 }).toBeGreaterThan(seen)
+      await offline.waitFor({ state: 'detached' })
+      // live again right after it is back: the notices move the numbers, not the 30 s re-read
+      await consoleTransition(on(server), takeAway.id, { action: 'ready' })
+      await consoleTransition(on(server), kiosk.id, { action: 'handOver' })
+      await numberIn(page, 'Listo para retirar', takeAway.displayNumber).waitFor({ timeout: 3000 })
+      await numberIn(page, 'Listo para retirar', kiosk.displayNumber).waitFor({
+        state: 'detached',
+        timeout: 3000,
+      })
+      expect(await numberIn(page, 'En preparación', takeAway.displayNumber).count()).toBe(0)
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+      // Chromium's own line for each socket the stopped server refused: the browser's, not the app's
+      const appErrors = consoleErrors.filter((line) => !/^WebSocket connection to .* failed/.test(line))
+      consoleErrors.length = 0
+      expect(appErrors).toEqual([])
+    } finally {
+      for (const server of started)
+        if (server.child.exitCode === null && server.child.signalCode === null) await stop(server, 'SIGKILL')
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

@@ -69,13 +69,23 @@ class HeldSockets {
   /** the kinds each open socket's server has said so far */
   private heard = new Map<string, Set<string>>()
   private listeners: (() => void)[] = []
+  /** sockets the page is still to open after the ones passed through (UiMap.socket passFirst): awaited */
+  awaited = new Set<string>()
 
-  /** every open socket has heard its server say `ready` (the map's kinds by socket name) */
+  /** every open (or awaited) socket has heard its server say `ready` (the map's kinds by socket name) */
   async ready(kinds: Record<string, string | undefined>) {
     for (const [name, kind] of Object.entries(kinds))
-      if (kind && this.open.has(name))
+      if (kind && (this.open.has(name) || this.awaited.has(name)))
         await this.until(() => (this.heard.get(name)?.has(kind) ? true : undefined))
   }
+
+  /** the replay's socket of this name is open: neither dropped by the replay nor closed by the page */
+  isOpen(name: string) {
+    const ws = this.open.get(name)
+    return ws !== undefined && !this.closed.has(ws)
+  }
+
+  private closed = new WeakSet<WebSocketRoute>()
 
   connect(name: string, ws: WebSocketRoute) {
     const server = ws.connectToServer()
@@ -92,7 +102,10 @@ class HeldSockets {
       this.heard.get(name)?.add(kind)
       this.changed()
     })
-    ws.onClose(() => server.close())
+    ws.onClose(() => {
+      this.closed.add(ws)
+      server.close()
+    })
     this.changed()
   }
 
@@ -158,6 +171,7 @@ export function locate(page: Page | Locator, target: Target, params: Record<stri
   if ('text' in target) return page.getByText(textOf(target.text, params), { exact: true })
   if ('textStart' in target)
     return page.getByText(new RegExp(`^${escapeRegExp(textOf(target.textStart, params))}`))
+  if ('textIn' in target) return page.getByText(textOf(target.textIn, params))
   return target.name === undefined
     ? page.getByRole(target.role)
     : page.getByRole(target.role, {
@@ -414,7 +428,8 @@ async function check(
     }
   }
   if ('field' in step) {
-    const expected = String(fromContext(snapshot, step.shows) ?? '')
+    const expected =
+      'reads' in step ? textOf(step.reads, params) : String(fromContext(snapshot, step.shows) ?? '')
     const field = locate(page, step.field, params)
     await field.waitFor()
     // the value may still be settling after a re-render: poll it like a person would look again
@@ -533,9 +548,16 @@ export async function openForMap(
     socketsOf.set(held, sockets)
     for (const [name, socket] of Object.entries(map.socket)) {
       const path = new RegExp(socket.path)
+      let passed = 0
+      if (socket.passFirst) sockets.awaited.add(name)
       await page.routeWebSocket(
         (url) => path.test(url.pathname),
-        (ws) => sockets.connect(name, ws),
+        (ws) => {
+          // unheld: with no handlers of its own, the route forwards both ways
+          if (passed++ < (socket.passFirst ?? 0)) return void ws.connectToServer()
+          if (socket.oneAtATime && sockets.isOpen(name)) return void ws.connectToServer()
+          sockets.connect(name, ws)
+        },
       )
     }
   }

@@ -145,7 +145,50 @@ async function dinerLeftCart(baseUrl: string) {
 const staffDispatchesOrder = (baseUrl: string, params: Params) =>
   staffTransition(baseUrl, params, { action: 'dispatch' })
 
+/** The staff's answer the support-chat map reads (machines/support-chat.model.ts answeredChat). */
+export const STAFF_SUPPORT_ANSWER = 'Hola, ya lo revisamos'
+
+/** The replay's order's support conversation (params.orderCode), as the local's staff list it. */
+async function supportConversationOf(baseUrl: string, params: Params, cookie: string) {
+  const list = (await (await call(baseUrl, `/api/console/${ALIAS}/support`, { cookie })).json()) as {
+    id: number
+    orderCode: string
+    unread: number
+  }[]
+  return list.find((c) => c.orderCode === params.orderCode)
+}
+
+/** Staff answer the replay's order's support chat from the console (the diner wrote first). */
+async function staffAnswersSupport(baseUrl: string, params: Params) {
+  const cookie = await staffSession(baseUrl)
+  const conversation = await supportConversationOf(baseUrl, params, cookie)
+  if (!conversation) throw new Error(`no support conversation for order ${params.orderCode}`)
+  await call(baseUrl, `/api/console/${ALIAS}/support/${conversation.id}/messages`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ text: STAFF_SUPPORT_ANSWER }),
+  })
+}
+
+/** What the support-inbox map's diner writes (machines/support-inbox.model.ts lastText). */
+export const DINER_SUPPORT_MESSAGE = '¿Cuánto falta?'
+
+/**
+ * The diner of the replay's order writes to the local once more, unless a message of theirs is already
+ * unread there (the inbox's model counts one new message).
+ */
+async function dinerWritesSupport(baseUrl: string, params: Params) {
+  const conversation = await supportConversationOf(baseUrl, params, await staffSession(baseUrl))
+  if (conversation && conversation.unread > 0) return
+  await call(baseUrl, `/api/support/${params.orderCode}/messages`, {
+    method: 'POST',
+    body: JSON.stringify({ text: DINER_SUPPORT_MESSAGE }),
+  })
+}
+
 const actions: Record<string, (baseUrl: string, params: Params) => Promise<void>> = {
+  staffAnswersSupport,
+  dinerWritesSupport,
   staffAdvancesOrder,
   staffDispatchesNewOrder,
   staffDeliversOrder,

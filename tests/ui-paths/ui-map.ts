@@ -44,6 +44,8 @@ export type Target =
   | { card: Text }
   /** an element whose text starts with this one, as a status line with its button after the sentence */
   | { textStart: Text }
+  /** an element whose text holds this one among other text, as a chat message under its author's name */
+  | { textIn: Text }
 
 /** A context field of the snapshot (dotted path): the harness reads it from the state the machine reached. */
 export interface FromContext {
@@ -186,6 +188,8 @@ export type Check =
   | { when: FromContext; is: unknown; checks: Check[]; otherwise?: Check[] }
   /** an input shows this context field's text */
   | { field: Target; shows: FromContext }
+  /** an input shows this text, the path's fixtures put in (`{orderCode}`): a text the real page fills in */
+  | { field: Target; reads: Text }
   /**
    * A Message (or null) in the context: rendered inside `within` when set, and then `within` is gone when
    * it is null.
@@ -283,6 +287,17 @@ export interface UiMap {
        * open socket, so the notices the action causes are not lost before the server subscribed it
        */
       ready?: string
+      /**
+       * the page's first this many such sockets pass straight through, unheld (another part of the page on
+       * the same address, opened first); actions and deliveries wait for the next one, the map's
+       */
+      passFirst?: number
+      /**
+       * while one such socket is open through the replay, another the page opens on the same address passes
+       * straight through, unheld (the console's 'Mensajes' panel beside the board); once the replay's is
+       * dropped or closed, the next one (the reconnect) is the map's again
+       */
+      oneAtATime?: boolean
     }
   >
   /** state node id → what a person sees there; every node of the machine has an entry */
@@ -378,6 +393,7 @@ export function describeTarget(target: Target): string {
   if ('within' in target) return `${describeTarget(target.target)} en ${describeTarget(target.within)}`
   if ('card' in target) return `la tarjeta con «${render(target.card)}»`
   if ('textStart' in target) return `«${render(target.textStart)}»`
+  if ('textIn' in target) return `«${render(target.textIn)}»`
   const role = ROLE_NAMES[target.role] ?? target.role
   return target.name === undefined ? role : `${role} '${render(target.name)}'`
 }
@@ -457,7 +473,7 @@ export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): strin
   if ('ticked' in check)
     return `Ves ${describeTarget(check.ticked)} ${isTicked(snapshot, check.shows) ? 'marcada' : 'sin marcar'}`
   if ('field' in check) {
-    const value = String(fromContext(snapshot, check.shows) ?? '')
+    const value = 'reads' in check ? render(check.reads) : String(fromContext(snapshot, check.shows) ?? '')
     return value === ''
       ? `Ves ${describeTarget(check.field)} vacío`
       : `Ves ${describeTarget(check.field)} con «${value}»`

@@ -101,7 +101,13 @@ const readAfterAccept =
 
 /** The board's live socket, through the replay: the server's notices reach the page when the path says. */
 export const consoleLive: UiMap['socket'] = {
-  live: { name: 'la conexión en vivo', path: '^/api/console/[^/]+/live$', ready: 'subscribed' },
+  // the board's socket opens first; the 'Mensajes' panel's own, on the same address, stays the server's
+  live: {
+    name: 'la conexión en vivo',
+    path: '^/api/console/[^/]+/live$',
+    ready: 'subscribed',
+    oneAtATime: true,
+  },
 }
 
 /** The demo local's staff sign in on the console, as README's credentials say. */
