@@ -9,13 +9,6 @@ export const order = {
   payNow: 'Pagar pedido',
   payPending: 'Tu pedido está pendiente de pago',
   payExpired: 'El tiempo para pagar este pedido ha expirado',
-  // not in the specs (issue 32): paying from the follow-up, and how the payment went
-  payProcessing: 'Tu pago se está procesando. Te avisamos en esta página cuando se confirme.',
-  payCardHeading: 'Paga con tu tarjeta',
-  payConfirm: 'Pagar {amount}',
-  payApproved: '¡Listo! Tu pago fue aprobado.',
-  payRejected: 'Tu pago fue rechazado. Puedes intentarlo de nuevo.',
-  payConfirming: 'Estamos confirmando tu pago…',
   trackerReceived: 'Recibido',
   trackerAccepted: 'Aceptado',
   trackerReady: 'Listo para retirar',

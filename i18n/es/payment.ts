@@ -42,4 +42,12 @@ export const payment = {
   methodChangeFinal: 'El pedido ya terminó: su forma de pago no cambia',
   methodChangeNotSwitchable: 'Solo se puede cambiar a una forma de pago en persona',
   methodChangeNotOffered: 'Esta modalidad no acepta esa forma de pago',
+  // not in the specs (issue 32): paying a pending order from its follow-up, and how the payment
+  // went; here, not in 'order', since the menu's first load carries the 'order' area and not this one
+  payProcessing: 'Tu pago se está procesando. Te avisamos en esta página cuando se confirme.',
+  payCardHeading: 'Paga con tu tarjeta',
+  payConfirm: 'Pagar {amount}',
+  payApproved: '¡Listo! Tu pago fue aprobado.',
+  payRejected: 'Tu pago fue rechazado. Puedes intentarlo de nuevo.',
+  payConfirming: 'Estamos confirmando tu pago…',
 } as const satisfies Record<string, string>

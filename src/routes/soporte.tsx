@@ -1,4 +1,3 @@
-import '../../i18n/areas/support'
 import { createFileRoute } from '@tanstack/react-router'
 import { SupportChat } from '../features/order/components/support-chat'
 import { useT } from '../lib/use-t'
@@ -8,6 +7,7 @@ interface SupportSearch {
 }
 
 // The support chat of an order (2-checkout.md: /soporte?referenceId={code}); the order code names the local.
+// Its catalogue area comes with the chat's component, not here: this file's options load on every page.
 export const Route = createFileRoute('/soporte')({
   validateSearch: (raw: Record<string, unknown>): SupportSearch =>
     typeof raw.referenceId === 'string' && raw.referenceId.trim() !== ''

@@ -328,11 +328,15 @@ async function cause(
     return page
       .context()
       .addCookies(Object.entries(step.cookies).map(([name, value]) => ({ name, value, url: page.url() })))
-  // to the top of its scroller, so what follows it (a list's end, watched by an observer) shows too
+  // to the top of its scroller, so what follows it (a list's end, watched by an observer) shows too; then two
+  // frames, so an observer sees this position before the next scroll (two scrolls in one frame are one to it)
   if ('scrollTo' in step)
     return locate(page, step.scrollTo, where.params)
       .first()
-      .evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      .evaluate((element) => {
+        element.scrollIntoView({ block: 'start' })
+        return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))
+      })
   if ('drag' in step)
     return drag(page, step.drag, step.to === 'release' ? null : Number(event[step.to.event]))
   if ('tapPoint' in step) return page.mouse.click(step.tapPoint.x, step.tapPoint.y)

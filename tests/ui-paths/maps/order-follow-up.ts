@@ -3,7 +3,7 @@ import type { Check, Target, UiMap } from '../ui-map'
 
 const heading = { role: 'heading', name: 'Pedido', prefix: true } as const
 const payButton = { role: 'button', name: message('order.payNow') } as const
-const cardHeading = { role: 'heading', name: message('order.payCardHeading') } as const
+const cardHeading = { role: 'heading', name: message('payment.payCardHeading') } as const
 const number = { label: message('payment.cardNumber') }
 const expiry = { label: message('payment.cardExpiry') }
 const code = { label: message('payment.cardSecurityCode') }
@@ -63,15 +63,15 @@ const paymentChecks: Check = {
         {
           when: { context: 'paymentPrompt' },
           is: 'processing',
-          checks: [{ see: text('order.payProcessing') }, { gone: payButton }],
-          otherwise: [{ gone: text('order.payProcessing') }],
+          checks: [{ see: text('payment.payProcessing') }, { gone: payButton }],
+          otherwise: [{ gone: text('payment.payProcessing') }],
         },
         { when: { context: 'paymentPrompt' }, is: 'none', checks: [{ gone: payButton }] },
         {
           when: { context: 'paymentOutcome' },
           is: 'approved',
-          checks: [{ see: text('order.payApproved') }],
-          otherwise: [{ gone: text('order.payApproved') }],
+          checks: [{ see: text('payment.payApproved') }],
+          otherwise: [{ gone: text('payment.payApproved') }],
         },
       ],
     },

@@ -10,15 +10,15 @@ import '../../../../i18n/areas/ordering'
 type FollowUpSnapshot = SnapshotFrom<typeof orderFollowUpMachine>
 
 const OUTCOME_KEY = {
-  approved: 'order.payApproved',
-  rejected: 'order.payRejected',
-  pending: 'order.payConfirming',
+  approved: 'payment.payApproved',
+  rejected: 'payment.payRejected',
+  pending: 'payment.payConfirming',
 } as const
 
 const PROMPT_KEY = {
   pay: 'order.payPending',
   expired: 'order.payExpired',
-  processing: 'order.payProcessing',
+  processing: 'payment.payProcessing',
 } as const
 
 const button = 'rounded-full px-5 py-2 font-semibold disabled:opacity-60'
@@ -131,13 +131,13 @@ function CardForm({
   return (
     <form
       className="grid gap-3"
-      aria-label={t('order.payCardHeading')}
+      aria-label={t('payment.payCardHeading')}
       onSubmit={(e) => {
         e.preventDefault()
         send({ type: 'order.payRequested', card: submission() })
       }}
     >
-      <h2 className="font-bold">{t('order.payCardHeading')}</h2>
+      <h2 className="font-bold">{t('payment.payCardHeading')}</h2>
       {cardState.hasTag('loading') ? (
         <p className="text-sm text-muted" role="status">
           {t('checkout.cardFieldsLoading')}
@@ -174,7 +174,7 @@ function CardForm({
             aria-busy={busy}
             className={`${button} bg-brand text-brand-contrast`}
           >
-            {t('order.payConfirm', { amount: money(snapshot.context.order?.total ?? 0) })}
+            {t('payment.payConfirm', { amount: money(snapshot.context.order?.total ?? 0) })}
           </button>
         ) : null}
         <button
