@@ -57,6 +57,47 @@ class HeldRequests {
     if (queued) return Promise.resolve(queued)
     return new Promise((resolve) => this.waiting.set(name, [...(this.waiting.get(name) ?? []), resolve]))
   }
+
+  /** the page's pending timers just before the last held request was let go (-1: no replay clock) */
+  private timersBeforeLast = -1
+
+  /** Lets a held request go (answered, failed or passed on), counting the clock's timers first. */
+  async settle(page: Page, name: string, settle: (route: Route) => Promise<void>) {
+    const route = await this.take(name)
+    this.timersBeforeLast = await pendingTimers(page)
+    await settle(route)
+  }
+
+  /**
+   * Waits until the page has acted on the last request let go, before the replay's clock moves: the page
+   * sets its next timer (a retry a second later) once its code has read the answer, which on a busy
+   * machine may come after a fast-forward that was to fire it; that timer then never fires and the path
+   * waits for its request until the test times out. A page that sets no new timer is given a moment.
+   */
+  async handled(page: Page) {
+    const before = this.timersBeforeLast
+    this.timersBeforeLast = -1
+    if (before < 0) return
+    for (const start = Date.now(); Date.now() - start < 3000; ) {
+      if ((await pendingTimers(page)) > before) return
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+}
+
+/**
+ * The timers pending on the page's installed clock (Playwright's own controller), or -1 with no clock or
+ * while the page is between documents.
+ */
+async function pendingTimers(page: Page): Promise<number> {
+  try {
+    return await page.evaluate(() => {
+      const clock = (window as { __pwClock?: { controller?: { countTimers?: () => number } } }).__pwClock
+      return clock?.controller?.countTimers?.() ?? -1
+    })
+  } catch {
+    return -1
+  }
 }
 
 /**
@@ -241,29 +282,34 @@ async function cause(
     return locate(page, step.fill, where.params).fill(
       typeof step.with === 'string' ? step.with : String(event[step.with.event] ?? ''),
     )
-  if ('release' in step) return (await held.take(step.release)).continue()
+  if ('release' in step) return held.settle(page, step.release, (route) => route.continue())
   if ('answer' in step)
-    return (await held.take(step.answer)).fulfill(
-      // a 204 has no body at all
-      step.status === 204
-        ? { status: 204, headers: step.headers }
-        : step.json !== undefined
-          ? {
-              status: step.status,
-              headers: step.headers,
-              contentType: 'application/json',
-              body: JSON.stringify(step.json),
-            }
-          : {
-              status: step.status,
-              headers: step.headers,
-              contentType: 'application/problem+json',
-              body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
-            },
+    return held.settle(page, step.answer, (route) =>
+      route.fulfill(
+        // a 204 has no body at all
+        step.status === 204
+          ? { status: 204, headers: step.headers }
+          : step.json !== undefined
+            ? {
+                status: step.status,
+                headers: step.headers,
+                contentType: 'application/json',
+                body: JSON.stringify(step.json),
+              }
+            : {
+                status: step.status,
+                headers: step.headers,
+                contentType: 'application/problem+json',
+                body: JSON.stringify({ type: 'about:blank', title: step.title, status: step.status }),
+              },
+      ),
     )
   if ('happens' in step) return
-  if ('fail' in step) return (await held.take(step.fail)).abort('internetdisconnected')
-  if ('clock' in step) return page.clock.fastForward(step.clock)
+  if ('fail' in step) return held.settle(page, step.fail, (route) => route.abort('internetdisconnected'))
+  if ('clock' in step) {
+    await held.handled(page)
+    return page.clock.fastForward(step.clock)
+  }
   if ('unless' in step) {
     if ((await locate(page, step.unless, where.params).count()) > 0) return
     for (const c of step.steps) await cause(page, held, c, event, where)
