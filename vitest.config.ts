@@ -1,8 +1,27 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * Vitest's own order (failed first, then longest first; with its cache cleared, largest file first), with the
+ * e2e files turned around when TEST_E2E_REVERSE=1: a file that passes only because another ran before it on
+ * the same worker's server shows up there. (Here, not in a file of its own: Vite's config loader would warn
+ * about the import.)
+ */
+class ReversibleSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    if (process.env.TEST_E2E_REVERSE !== '1') return sorted
+    const reversed = sorted.filter((spec) => spec.project.name === 'e2e').reverse()
+    let next = 0
+    return sorted.map((spec) => (spec.project.name === 'e2e' ? (reversed[next++] ?? spec) : spec))
+  }
+}
 
 export default defineConfig({
   test: {
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    // TEST_E2E_REVERSE=1 runs the e2e files in the reverse of vitest's order (README, Test).
+    sequence: { sequencer: ReversibleSequencer },
     projects: [
       {
         extends: true,
@@ -41,10 +60,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
           environment: 'node',
+          // One server process and one Chromium per worker (tests/e2e/global-setup.ts); a file that changes
+          // what other files on its server would see runs on a server of its own (ownServer, README Test).
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // The machine has 2 cores; TEST_E2E_WORKERS=1 runs the files one after another.
+          maxWorkers: Number(process.env.TEST_E2E_WORKERS) || 2,
+          // Its own group: a project with another maxWorkers may not share one (`vitest run` of all projects).
+          sequence: { groupOrder: 1 },
           // One retry absorbs a browser hiccup on a busy machine; scripts/test.mjs names every test that
           // needed it, so a flaky journey stays visible instead of passing quietly.
           retry: 1,

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './axe'
 import { chromiumPerFile, PHONE } from './browser'
 import { placeDeliveryOrder } from './console-fixtures'
+import { e2eServer } from './e2e-server'
 import { palermoModes, storeCart } from './stored-cart'
 
 const browser = chromiumPerFile()
@@ -26,7 +27,7 @@ const SCREENS: [string, string][] = [
   ['the cart', `/menu/${ALIAS}/preview`],
   ['the rider sign-in', `/logistics/${ALIAS}/rider/phoneIntake`],
   ['the staff sign-in', `/consola/${ALIAS}`],
-  ['the survey', `/encuesta/${ALIAS}/${inject('deliveredOrderCode')}`],
+  ['the survey', `/encuesta/${ALIAS}/${e2eServer().deliveredOrderCode}`],
   ['the 404 page', '/una/ruta/que/no/existe'],
   ['the support page without an order', '/soporte'],
 ]
@@ -76,7 +77,7 @@ describe.each(VIEWPORTS)('accessibility (axe) on a %s', (_, viewport) => {
 
     await page.goto(
       new URL(
-        `/logistics/tracking/order/${ALIAS}/${inject('trackingOrderCode')}`,
+        `/logistics/tracking/order/${ALIAS}/${e2eServer().trackingOrderCode}`,
         browser.baseUrl,
       ).toString(),
     )

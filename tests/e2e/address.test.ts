@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chromiumPerFile } from './browser'
+import { e2eServer } from './e2e-server'
 
 const browser = chromiumPerFile()
 const MODAL = '¿Dónde te encuentras?'
@@ -134,7 +135,7 @@ describe('address modal and delivery info (address machine, getDeliveryFee)', ()
   })
 
   it('keeps working when the geocoder is down: a clear message, the typed address kept, the fee retried', async () => {
-    const down = inject('geocoderDownUrl')
+    const down = e2eServer().geocoderDownUrl
     const { page } = await browser.open(new URL('/menu/pizzeria-demo-palermo/delivery', down).toString())
     const modal = await openModal(page)
     await modal.getByRole('textbox', { name: 'Dirección' }).fill('Av. Santa Fe 3500')

@@ -1,14 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROMIUM_ARGS } from './chromium-args'
+import { type E2EServer, e2eServer, workerSlot } from './e2e-server'
 
 /** A phone-sized viewport: the storefront is designed mobile-first. */
 export const PHONE = { width: 390, height: 844 }
@@ -19,23 +12,27 @@ export const PHONE = { width: 390, height: 844 }
 const NETWORK_LOG = /^Failed to load resource: /
 
 /**
- * One Chromium per test file, a fresh page per test. Every console.error, uncaught error and hydration
- * warning in a page fails the test that opened it (as tests/setup/fail-on-console-error.ts does in Node);
- * a test that provokes one on purpose asserts on `consoleErrors` and empties it.
+ * The worker's Chromium (launched once per worker by global-setup.ts), a fresh context and page per test,
+ * against the worker's server or the file's own (`server: ownServer('why')`). Every console.error,
+ * uncaught error and hydration warning in a page fails the test that opened it (as
+ * tests/setup/fail-on-console-error.ts does in Node); a test that provokes one on purpose asserts on
+ * `consoleErrors` and empties it.
  */
-export function chromiumPerFile(options: { blockPopups?: boolean } = {}) {
+export function chromiumPerFile(options: { blockPopups?: boolean; server?: E2EServer } = {}) {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   const pageErrors: string[][] = []
-  const baseUrl = inject('baseUrl')
+  const server = options.server ?? e2eServer()
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: inject('chromiumPath'),
-      args: CHROMIUM_ARGS,
-      // Playwright turns Chromium's popup blocker off; a test of what it blocks turns it back on
-      ...(options.blockPopups ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
-    })
+    browser = options.blockPopups
+      ? await chromium.launch({
+          executablePath: inject('chromiumPath'),
+          args: CHROMIUM_ARGS,
+          // Playwright turns Chromium's popup blocker off; a test of what it blocks turns it back on
+          ignoreDefaultArgs: ['--disable-popup-blocking'],
+        })
+      : await chromium.connect(inject('e2eBrowsers')[workerSlot()] ?? '')
   })
 
   afterEach(async () => {
@@ -44,12 +41,16 @@ export function chromiumPerFile(options: { blockPopups?: boolean } = {}) {
     if (errors.length > 0) throw new Error(`the page logged errors:\n${errors.join('\n')}`)
   })
 
+  // A connected browser's close() closes this file's contexts and the connection, not the worker's Chromium.
   afterAll(async () => {
     await browser?.close()
   })
 
   return {
-    baseUrl,
+    /** the server's address: read it in hooks and tests (a file's own server starts in beforeAll) */
+    get baseUrl() {
+      return server.baseUrl
+    },
     async open(path: string, viewport = PHONE): Promise<{ page: Page; consoleErrors: string[] }> {
       if (!browser) throw new Error('the browser did not start')
       const context = await browser.newContext({ viewport, locale: 'es-AR', reducedMotion: 'reduce' })
@@ -65,7 +66,7 @@ export function chromiumPerFile(options: { blockPopups?: boolean } = {}) {
         else if (message.type() === 'warning' && /hydrat/i.test(text)) consoleErrors.push(text)
       })
       page.on('pageerror', (error) => consoleErrors.push(error.message))
-      await page.goto(new URL(path, baseUrl).toString())
+      await page.goto(new URL(path, server.baseUrl).toString())
       // A test that opens a blank page first sets the page up (a clock, routes) and navigates itself.
       if (path !== 'about:blank') await appReady(page)
       return { page, consoleErrors }

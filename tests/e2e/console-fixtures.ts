@@ -170,3 +170,32 @@ export async function readyDeliveryOrder(browser: Browser, customerName: string)
   if (order.displayNumber === undefined) throw new Error(`order ${order.code} came back without its number`)
   return { code: order.code, displayNumber: order.displayNumber }
 }
+
+/** A console order as the board lists it: enough to pick the ones a replay placed. */
+export interface ListedOrder {
+  id: number
+  code: string
+  customerName: string | null
+  actions: string[]
+}
+
+/**
+ * The picked orders leave the board's open columns (rejected while new, cancelled once staff moved them on:
+ * a dispatched one's offer ends with it), so no later path or file's board, stacking panel or rider holds
+ * them.
+ */
+export async function closeOpenOrders(browser: Browser, picked: (order: ListedOrder) => boolean) {
+  const headers = { 'content-type': 'application/json', cookie: await staffCookie(browser) }
+  const orders = (await (
+    await fetch(new URL(`/api/console/${ALIAS}/orders`, browser.baseUrl), { headers })
+  ).json()) as ListedOrder[]
+  for (const order of orders.filter(picked)) {
+    const action = ['reject', 'cancel'].find((a) => order.actions.includes(a))
+    if (!action) continue
+    const response = await fetch(
+      new URL(`/api/console/${ALIAS}/orders/${order.id}/transition`, browser.baseUrl),
+      { method: 'POST', headers, body: JSON.stringify({ action, reason: 'Fin del recorrido' }) },
+    )
+    if (!response.ok) throw new Error(`closing order ${order.id}: ${response.status}`)
+  }
+}

@@ -7,8 +7,10 @@ import { boot, type Running } from '../../scripts/chaos-server'
 import { appReady, chromiumPerFile } from './browser'
 import { ALIAS } from './console-fixtures'
 import { consoleTransition, placeCounterOrder } from './counter-board-fixtures'
+import { ownServer } from './e2e-server'
 
-const browser = chromiumPerFile()
+// The board shows every counter order of the local, and its tests count what is on it.
+const browser = chromiumPerFile({ server: ownServer('the whole board') })
 const TV = { width: 1920, height: 1080 }
 const DESKTOP = { width: 1400, height: 900 }
 const BOARD = `/pantalla/${ALIAS}`

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chromiumPerFile } from './browser'
+import { e2eServer } from './e2e-server'
 
 const browser = chromiumPerFile()
-const followUpCode = inject('followUpOrderCode')
+const followUpCode = e2eServer().followUpOrderCode
 // A toast, by sonner's element: an open dialog repeats it in its live region, so its bare text is there twice.
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
-const deliveredCode = inject('deliveredOrderCode')
+const deliveredCode = e2eServer().deliveredOrderCode
 const FOLLOW_UP = `/menu/pizzeria-demo-palermo/order/${followUpCode}`
 
 describe('order follow-up (order-follow-up, error-report machines)', () => {

@@ -3,23 +3,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type BrowserServer, chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { buildApp } from '../../server/app'
-import { openDatabase } from '../../server/db/client'
-import { loadEnv } from '../../server/env'
-import { seedDemo } from '../../server/seed/demo'
-import { placeOrders } from './order-fixtures'
+import { writeSeededDump } from '../server/helpers/pglite-dump'
+import { CHROMIUM_ARGS } from './chromium-args'
+import { type StartedServer, startE2EServer } from './e2e-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    /** the same product and database, with a geocoder that cannot be reached */
-    geocoderDownUrl: string
-    followUpOrderCode: string
-    deliveredOrderCode: string
-    trackingOrderCode: string
-    expiredCardOrderCode: string
-    processingCardOrderCode: string
     chromiumPath: string
   }
 }
@@ -70,9 +61,22 @@ function buildIfStale(): void {
 }
 
 /**
- * Boots the real product for the browser tests: the built SPA and the API on one random port, over a fresh
- * PGlite database seeded with the demo tenant. Chromium is required: a missing browser fails the level
- * here rather than letting its tests pass without running (npm test decides to skip it, loudly).
+ * How many workers this run uses: the project's maxWorkers, fewer when fewer files run (one file alone
+ * starts one server). Vitest has collected the run's files by now; without that list, maxWorkers.
+ */
+function slotCount(project: TestProject): number {
+  const maxWorkers = Math.max(1, Number(project.config.maxWorkers) || 1)
+  const paths = (project.vitest.state as { getPaths?: () => string[] }).getPaths?.() ?? []
+  const files = paths.filter((path) => project.matchesTestGlob(path)).length
+  return files > 0 ? Math.min(maxWorkers, files) : maxWorkers
+}
+
+/**
+ * Boots the real product for the browser tests, once per worker: each worker gets a server process of its
+ * own (tests/e2e/server-process.ts: the built SPA and the API over its own copy of the demo, seeded once
+ * here) and a Chromium of its own that its files connect to, a context per test. Chromium is required: a
+ * missing browser fails the level here rather than letting its tests pass without running (npm test
+ * decides to skip it, loudly).
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -84,50 +88,36 @@ export default async function setup(project: TestProject) {
   }
   buildIfStale()
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
-  const database = await openDatabase({ dataDir })
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined
-  let geocoderDownApp: Awaited<ReturnType<typeof buildApp>> | undefined
+  const folder = mkdtempSync(join(tmpdir(), 'e2e-seeded-'))
+  const servers: StartedServer[] = []
+  const browsers: BrowserServer[] = []
+  const teardown = async () => {
+    await Promise.all([...servers.map((server) => server.stop()), ...browsers.map((b) => b.close())])
+    rmSync(folder, { recursive: true, force: true })
+  }
   try {
-    await seedDemo(database.db)
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      // Every journey signs in and orders as the demo customer: per-phone limits would trip across files.
-      RATE_LIMITS: 'off',
-    })
-    app = await buildApp({ env, db: database.db, staticDir: dist })
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
-    project.provide('baseUrl', baseUrl)
-    const orders = await placeOrders(app, database.db, env)
-    project.provide('followUpOrderCode', orders.followUpOrderCode)
-    project.provide('deliveredOrderCode', orders.deliveredOrderCode)
-    project.provide('trackingOrderCode', orders.trackingOrderCode)
-    project.provide('expiredCardOrderCode', orders.expiredCardOrderCode)
-    project.provide('processingCardOrderCode', orders.processingCardOrderCode)
-    // Port 9 (discard) refuses connections here: the Nominatim adapter meets a geocoder that is down.
-    geocoderDownApp = await buildApp({
-      env: { ...env, GEOCODER_URL: 'http://127.0.0.1:9' },
-      db: database.db,
-      staticDir: dist,
-    })
-    project.provide('geocoderDownUrl', await geocoderDownApp.listen({ port: 0, host: '127.0.0.1' }))
+    const dumpFile = await writeSeededDump(folder)
+    const slots = Array.from({ length: slotCount(project) })
+    await Promise.all([
+      ...slots.map(async () => servers.push(await startE2EServer(dumpFile, dist))),
+      ...slots.map(async () =>
+        browsers.push(await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS })),
+      ),
+    ])
+    project.provide('e2eSeededDump', dumpFile)
+    project.provide('e2eStaticDir', dist)
+    project.provide(
+      'e2eServers',
+      servers.map((started) => started.server),
+    )
+    project.provide(
+      'e2eBrowsers',
+      browsers.map((browser) => browser.wsEndpoint()),
+    )
     project.provide('chromiumPath', chromiumPath)
   } catch (error) {
-    await geocoderDownApp?.close()
-    await app?.close()
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    await teardown()
     throw error
   }
-
-  return async () => {
-    await geocoderDownApp?.close()
-    await app?.close()
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  return teardown
 }

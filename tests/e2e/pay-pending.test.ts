@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chromiumPerFile } from './browser'
 import { checkoutFixtures } from './checkout-fixtures'
 import { ALIAS } from './console-fixtures'
+import { e2eServer } from './e2e-server'
 import { placeOnlineOrder } from './pay-fixtures'
 
 // Issue 32: an online order left unpaid is paid from its follow-up ('Pagar pedido'), each party in a
@@ -69,14 +70,14 @@ describe('paying a pending order from its follow-up (issue 32)', () => {
   })
 
   it('an order past the pay window says the time to pay expired and offers no button', async () => {
-    const { page, consoleErrors } = await browser.open(followUp(inject('expiredCardOrderCode')))
+    const { page, consoleErrors } = await browser.open(followUp(e2eServer().expiredCardOrderCode))
     await page.getByText('El tiempo para pagar este pedido ha expirado', { exact: true }).waitFor()
     expect(await page.getByRole('button', { name: 'Pagar pedido' }).count()).toBe(0)
     expect(consoleErrors).toEqual([])
   })
 
   it('a payment still being processed says so, with no button', async () => {
-    const { page } = await browser.open(followUp(inject('processingCardOrderCode')))
+    const { page } = await browser.open(followUp(e2eServer().processingCardOrderCode))
     await page.getByText(/^Tu pago se está procesando/).waitFor()
     expect(await page.getByRole('button', { name: 'Pagar pedido' }).count()).toBe(0)
   })

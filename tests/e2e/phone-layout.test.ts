@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appReady, chromiumPerFile, PHONE } from './browser'
+import { e2eServer } from './e2e-server'
 
 const browser = chromiumPerFile()
 const ALIAS = 'pizzeria-demo-palermo'
@@ -355,7 +356,7 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
   })
 
   it("the follow-up: 'Cant.' and 'Producto' apart, nothing over the headings", async () => {
-    const { page } = await browser.open(`/menu/${ALIAS}/order/${inject('followUpOrderCode')}`, PHONE)
+    const { page } = await browser.open(`/menu/${ALIAS}/order/${e2eServer().followUpOrderCode}`, PHONE)
     const quantity = page.getByRole('columnheader', { name: 'Cant.' })
     await quantity.waitFor()
     const gap = await page.evaluate(() => {
@@ -373,14 +374,14 @@ describe('a 390×844 phone: nothing covers a heading or the primary action', () 
 
   it('the tracking page: the order card and its delivery key uncovered once the key notice is read', async () => {
     const { page } = await browser.open(
-      `/logistics/tracking/order/${ALIAS}/${inject('trackingOrderCode')}`,
+      `/logistics/tracking/order/${ALIAS}/${e2eServer().trackingOrderCode}`,
       PHONE,
     )
     const notice = page.getByRole('dialog')
     await notice.waitFor()
     await notice.getByRole('button', { name: 'Continuar' }).click()
     await notice.waitFor({ state: 'detached' })
-    const code = page.getByRole('heading', { name: new RegExp(`Pedido ${inject('trackingOrderCode')}`) })
+    const code = page.getByRole('heading', { name: new RegExp(`Pedido ${e2eServer().trackingOrderCode}`) })
     await code.waitFor()
     await checkScreen(page, () => code, 'tracking')
     await screenshot(page, 'tracking')

@@ -1,4 +1,3 @@
-import { inject } from 'vitest'
 import type { ModelPath } from '../../machines/graph/paths'
 import type { FetchedOrder } from '../../machines/order-follow-up.machine'
 import { orderFollowUpModel } from '../../machines/order-follow-up.model'
@@ -7,13 +6,14 @@ import { orderFollowUpMap } from '../ui-paths/maps/order-follow-up'
 import { surveyMap } from '../ui-paths/maps/survey'
 import type { chromiumPerFile } from './browser'
 import { placeDeliveryOrder } from './console-fixtures'
+import { e2eServer } from './e2e-server'
 import { placeOnlineOrder } from './pay-fixtures'
 import { replayMaps } from './ui-paths'
 
 // The diner's follow-up and survey replayed on the real pages (tests/ui-paths): one browser for this
 // shard. Each path follows an order of its own, placed here, so staff moving it on or a survey answered
 // for it leave the other files' orders alone.
-const api = { baseUrl: inject('baseUrl') } as ReturnType<typeof chromiumPerFile>
+const api = { baseUrl: e2eServer().baseUrl } as ReturnType<typeof chromiumPerFile>
 const HOUR = 3_600_000
 
 /**
@@ -27,9 +27,9 @@ async function orderFor(machine: string, path: ModelPath): Promise<string> {
   const order = read?.output.order
   if (machine !== 'order-follow-up' || !order || order.paymentMethod === 'CASH')
     return (await placeDeliveryOrder(api, 'Cliente Recorridos')).code
-  if (order.paymentStatus === 'PROCESSING') return inject('processingCardOrderCode')
+  if (order.paymentStatus === 'PROCESSING') return e2eServer().processingCardOrderCode
   if (Date.parse(read.output.now) - Date.parse(order.orderedAt) > 48 * HOUR)
-    return inject('expiredCardOrderCode')
+    return e2eServer().expiredCardOrderCode
   const method = order.paymentMethod === 'PAYMENT_LINK' ? 'PAYMENT_LINK' : 'ONLINE_CARD'
   return (await placeOnlineOrder(api.baseUrl, method, 'Cliente Recorridos')).code
 }

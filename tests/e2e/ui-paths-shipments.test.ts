@@ -1,4 +1,3 @@
-import { inject } from 'vitest'
 import { shipmentModel } from '../../machines/shipment.model'
 import { shipmentListModel } from '../../machines/shipment-list.model'
 import { sliderModel } from '../../machines/slider.model'
@@ -9,10 +8,11 @@ import { shipmentListMap } from '../ui-paths/maps/shipment-list'
 import { sliderMap } from '../ui-paths/maps/slider'
 import { stackMap } from '../ui-paths/maps/stack'
 import { trackingMap } from '../ui-paths/maps/tracking'
+import { e2eServer } from './e2e-server'
 import { replayMaps } from './ui-paths'
 import { orderOnItsWay, replayRiderOffShift } from './ui-paths-rider-session'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServer().baseUrl
 
 // The rider's offers, shipments and stacks replayed on the real rider screens (tests/ui-paths): one browser for
 // this shard. Each path of the list signs in as the shard's own rider (off shift before it); the replay

@@ -1,37 +1,26 @@
-import { afterAll, inject } from 'vitest'
+import { afterAll } from 'vitest'
 import { supportChatModel } from '../../machines/support-chat.model'
 import { supportInboxModel } from '../../machines/support-inbox.model'
 import { supportChatMap } from '../ui-paths/maps/support-chat'
 import { INBOX_CUSTOMER, supportInboxMap } from '../ui-paths/maps/support-inbox'
 import { DINER_SUPPORT_MESSAGE } from '../ui-paths/server-actions'
 import type { chromiumPerFile } from './browser'
-import { ALIAS, placeDeliveryOrder } from './console-fixtures'
+import { ALIAS, closeOpenOrders, placeDeliveryOrder, staffCookie } from './console-fixtures'
+import { e2eServer } from './e2e-server'
 import { replayMaps } from './ui-paths'
 
 // The support chat on the real pages (tests/ui-paths): the diner's chat in the follow-up's 'Ayuda', and the
 // console's 'Mensajes'. One browser for this shard. Each path has an order of its own, placed here (for
 // 'Mensajes' with its diner's message, read by staff); the conversations the paths open are read by staff
 // once each path is walked, so no later path nor file counts their messages unread.
-const api = { baseUrl: inject('baseUrl') } as ReturnType<typeof chromiumPerFile>
+const api = { baseUrl: e2eServer().baseUrl } as ReturnType<typeof chromiumPerFile>
 const CUSTOMER = 'Cliente Soporte'
 const walked: string[] = []
-
-async function staffCookie() {
-  const response = await fetch(new URL(`/api/console/${ALIAS}/session`, api.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'encargado', password: 'palermo1234' }),
-  })
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-}
 
 /** Staff read the conversations of the replay's orders, so none is left unread. */
 async function readConversations(codes: readonly string[]) {
   if (codes.length === 0) return
-  const cookie = await staffCookie()
+  const cookie = await staffCookie(api)
   const list = (await (
     await fetch(new URL(`/api/console/${ALIAS}/support`, api.baseUrl), { headers: { cookie } })
   ).json()) as { id: number; orderCode: string; unread: number }[]
@@ -58,32 +47,9 @@ async function inboxFixtures(): Promise<Record<string, string>> {
   return { orderCode: code }
 }
 
-/**
- * The paths' orders leave the open columns once the file is done (rejected while new, cancelled once staff
- * moved them on: a dispatched one's offer ends with it), so no other file's board, stacking panel or rider
- * holds them.
- */
-async function closeOrders() {
-  const cookie = await staffCookie()
-  const headers = { 'content-type': 'application/json', cookie }
-  const orders = (await (
-    await fetch(new URL(`/api/console/${ALIAS}/orders`, api.baseUrl), { headers })
-  ).json()) as { id: number; code: string; actions: string[] }[]
-  for (const order of orders) {
-    if (!walked.includes(order.code)) continue
-    const action = ['reject', 'cancel'].find((a) => order.actions.includes(a))
-    if (!action) continue
-    const response = await fetch(
-      new URL(`/api/console/${ALIAS}/orders/${order.id}/transition`, api.baseUrl),
-      { method: 'POST', headers, body: JSON.stringify({ action, reason: 'Fin del recorrido' }) },
-    )
-    if (!response.ok) throw new Error(`closing order ${order.id}: ${response.status}`)
-  }
-}
-
 afterAll(async () => {
   await readConversations(walked)
-  await closeOrders()
+  await closeOpenOrders(api, (order) => walked.includes(order.code))
 })
 
 replayMaps(

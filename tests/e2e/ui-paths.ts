@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { MachineModel } from '../../machines/graph/model'
 import { describePath, type ModelPath } from '../../machines/graph/paths'
@@ -7,6 +7,7 @@ import { replayOnUi, type StepReport } from '../ui-paths/harness'
 import { noticesOf, uiCover, uiCoverage } from '../ui-paths/ui-cover'
 import type { UiMap } from '../ui-paths/ui-map'
 import { chromiumPerFile } from './browser'
+import { e2eServer } from './e2e-server'
 
 // `npm run paths -- <machine> --run` sets UI_PATHS_STEPS: every step's pass/fail line is printed then.
 const printSteps = process.env.UI_PATHS_STEPS === '1'
@@ -63,8 +64,8 @@ export function replayMaps(
               path,
               printSteps ? printStep(number) : undefined,
               {
-                deliveredOrderCode: inject('deliveredOrderCode'),
-                followUpOrderCode: inject('followUpOrderCode'),
+                deliveredOrderCode: e2eServer().deliveredOrderCode,
+                followUpOrderCode: e2eServer().followUpOrderCode,
                 ...(await extra.fixturesOf?.(model.name, path)),
               },
               noticesOf(model, map, path),

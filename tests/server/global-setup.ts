@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db/client'
 import { seedDemo } from '../../server/seed/demo'
+import { writeSeededDump } from './helpers/pglite-dump'
 import { administer, databaseUrl } from './helpers/postgres-admin'
 
 declare module 'vitest' {
@@ -47,17 +47,11 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = mkdtempSync(join(tmpdir(), 'tucan-seeded-'))
-  const opened = await openDatabase({})
   try {
-    await seedDemo(opened.db)
-    const client = (opened.db as unknown as { $client: PGlite }).$client
-    // Uncompressed: a file loads in a fraction of a second, gzip would cost each test file its unpacking.
-    const dump = await client.dumpDataDir('none')
-    const dumpFile = join(folder, 'seeded.tar')
-    writeFileSync(dumpFile, new Uint8Array(await dump.arrayBuffer()))
-    project.provide('seededDatabase', { kind: 'pglite', dumpFile })
-  } finally {
-    await opened.close()
+    project.provide('seededDatabase', { kind: 'pglite', dumpFile: await writeSeededDump(folder) })
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true })
+    throw error
   }
   return () => rmSync(folder, { recursive: true, force: true })
 }

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
 import { inject } from 'vitest'
-import { type Database, type OpenedDatabase, openDatabase } from '../../../server/db/client'
-import * as schema from '../../../server/db/schema'
+import { type OpenedDatabase, openDatabase } from '../../../server/db/client'
 import { seedDemo } from '../../../server/seed/demo'
+import { openPgliteCopy } from './pglite-dump'
 import { administer, databaseUrl } from './postgres-admin'
 
 export type TestDatabase = OpenedDatabase & { url?: string }
@@ -40,21 +35,6 @@ export async function openSeededTestDatabase(): Promise<TestDatabase> {
     throw error
   }
   return database
-}
-
-const migrationsFolder = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url))
-
-async function openPgliteCopy(dumpFile: string): Promise<TestDatabase> {
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(dumpFile)]) })
-  try {
-    const db = drizzle({ client, schema })
-    // A no-op on the dump, kept so a copy is brought up to date exactly as server/db/client.ts does.
-    await migrate(db, { migrationsFolder })
-    return { db: db as unknown as Database, close: () => client.close() }
-  } catch (error) {
-    await client.close()
-    throw error
-  }
 }
 
 async function openPostgresCopy(serverUrl: string, template: string | undefined): Promise<TestDatabase> {
