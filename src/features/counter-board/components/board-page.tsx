@@ -18,13 +18,17 @@ import { BoardColumns } from './board-columns'
 import { BoardPinDialog } from './board-pin-dialog'
 import '../../../../i18n/areas/counter-board'
 
-/** The live channel, reconnecting every few seconds at most for as long as the screen is on. */
+/**
+ * The live channel, reconnecting every few seconds at most for as long as the screen is on. It pushes
+ * the board itself after each change; it never says a bare "changed".
+ */
 const listen = fromCallback<CounterBoardEvent, { channel: string }>(({ input, sendBack }) =>
   openLiveChannel(
     input.channel,
     {
       subscribed: () => sendBack({ type: 'board.connected' }),
-      changed: () => sendBack({ type: 'board.changed' }),
+      board: (board) => sendBack({ type: 'board.pushed', board }),
+      changed: () => undefined,
       lost: () => sendBack({ type: 'board.disconnected' }),
     },
     { retryForeverEveryMs: 4000 },
