@@ -14,8 +14,7 @@
  */
 import { WebSocket } from 'ws'
 import type { components } from '../contract/schema'
-import { ALIAS } from '../tests/e2e/console-fixtures'
-import { placeCounterOrder } from '../tests/e2e/counter-board-fixtures'
+import { ALIAS, consoleTransition, placeCounterOrder, staffCookie } from '../tests/e2e/console-fixtures'
 import { startServer } from './start-server'
 
 type Schemas = components['schemas']
@@ -69,19 +68,10 @@ const summary = (values: number[]) => {
 const server = await startServer('./serve-console.ts')
 const base = `http://127.0.0.1:${server.port}`
 const wsBase = `ws://127.0.0.1:${server.port}`
-const bench = { baseUrl: base } as Parameters<typeof placeCounterOrder>[0]
+const bench = { baseUrl: base }
 let failed = false
 try {
-  const signIn = await fetch(`${base}/api/console/${ALIAS}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'encargado', password: 'palermo1234' }),
-  })
-  const cookie =
-    signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0] ?? '')
-      .find((c) => c.startsWith('staff_session=')) ?? ''
+  const cookie = await staffCookie(bench)
   const { channel } = (await (await fetch(`${base}/api/board/${ALIAS}`)).json()) as Schemas['CounterBoard']
   const boards: Board[] = []
   for (let i = 0; i < BOARDS; i += CONNECT_BATCH)
@@ -105,13 +95,8 @@ try {
     ]
     for (const [body, column] of steps) {
       for (const board of boards) board.expect = { number: order.displayNumber, column, seenAt: null }
-      const response = await fetch(`${base}/api/console/${ALIAS}/orders/${order.id}/transition`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      })
+      await consoleTransition(bench, order.id, body, cookie)
       const answeredAt = performance.now()
-      if (!response.ok) throw new Error(`${String(body.action)}: ${response.status} ${await response.text()}`)
       const start = performance.now()
       while (boards.some((b) => b.expect?.seenAt === null) && performance.now() - start < SETTLE_MS)
         await new Promise((resolve) => setTimeout(resolve, 5))

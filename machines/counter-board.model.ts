@@ -30,13 +30,14 @@ export const counterBoardModel = defineModel({
   machine: counterBoardMachine,
   input: { alias: 'pizzeria-demo-palermo' },
   serializeState,
-  // The tap window (under 2 s) always runs out before the feed's 5 s retry: the replay's clock
-  // would fire it first, so the feed's timers are not taken while taps are being counted.
+  // The tap window (under 2 s) always runs out before the feed's 5 s retry and before a dropped
+  // channel is back (up to 4 s): the replay's clock would fire it first, so neither is taken while taps
+  // are being counted.
   canTake: (snapshot, event) =>
     !(
-      event.type.startsWith('xstate.after.') &&
-      !event.type.includes('lock') &&
-      snapshot.matches({ lock: { locked: 'counting' } })
+      snapshot.matches({ lock: { locked: 'counting' } }) &&
+      ((event.type.startsWith('xstate.after.') && !event.type.includes('lock')) ||
+        (event.type === 'board.connected' && snapshot.matches({ feed: { watching: 'offline' } })))
     ),
   events: [
     { type: 'xstate.done.actor.loadBoard', output: feeds.before },
