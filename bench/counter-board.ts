@@ -1,10 +1,10 @@
 /**
  * The counter board (issue 35). BOARDS websockets follow one local's board channel ('board-{localId}'),
- * each re-reading the board (GET /api/board/{alias}) on every "changed" notice as the screen does; staff
- * move a take-away order through the console API (accept → ready → handOver), ROUNDS orders in turn.
- * Measured, per board and step: commit → board, from the transition's answer (the order is committed by
- * then) to that board's re-read showing the order where the step put it (a read that still shows the old
- * state waits for the next notice, as the screen would). A board that never shows it counts as lost.
+ * each taking the board the server pushes after every change ({"type":"board"}, read once per node) as
+ * the screen does; staff move a take-away order through the console API (accept → ready → handOver),
+ * ROUNDS orders in turn. Measured, per board and step: commit → board, from the transition's answer (the
+ * order is committed by then) to the first pushed board on that socket showing the order where the step
+ * put it. A board that never shows it (within 10 s) counts as lost.
  *
  *   npx tsx bench/counter-board.ts                       # 200 boards, PGlite + in-process bus
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/counter-board.ts   # PostgreSQL + LISTEN/NOTIFY
@@ -14,8 +14,7 @@
  */
 import { WebSocket } from 'ws'
 import type { components } from '../contract/schema'
-import { ALIAS } from '../tests/e2e/console-fixtures'
-import { placeCounterOrder } from '../tests/e2e/counter-board-fixtures'
+import { ALIAS, consoleTransition, placeCounterOrder, staffCookie } from '../tests/e2e/console-fixtures'
 import { startServer } from './start-server'
 
 type Schemas = components['schemas']
@@ -31,8 +30,6 @@ interface Board {
   ws: WebSocket
   /** what the board waits to see, and when it saw it */
   expect: { number: number; column: Column; seenAt: number | null } | null
-  reading: boolean
-  again: boolean
 }
 
 const columnOf = (board: Schemas['CounterBoard'], number: number): Column =>
@@ -42,35 +39,21 @@ const columnOf = (board: Schemas['CounterBoard'], number: number): Column =>
       ? 'preparing'
       : 'gone'
 
-async function reread(base: string, board: Board): Promise<void> {
-  if (board.reading) {
-    board.again = true
-    return
-  }
-  board.reading = true
-  try {
-    do {
-      board.again = false
-      const response = await fetch(`${base}/api/board/${ALIAS}`)
-      const body = (await response.json()) as Schemas['CounterBoard']
-      const wanted = board.expect
-      if (wanted && wanted.seenAt === null && columnOf(body, wanted.number) === wanted.column)
-        wanted.seenAt = performance.now()
-    } while (board.again)
-  } finally {
-    board.reading = false
-  }
-}
+type PushedMessage = { type: 'subscribed' } | { type: 'board'; board: Schemas['CounterBoard'] }
 
-function open(base: string, wsBase: string, channel: string): Promise<Board> {
+function open(wsBase: string, channel: string): Promise<Board> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${wsBase}/api/live?channel=${channel}`, { perMessageDeflate: false })
-    const board: Board = { ws, expect: null, reading: false, again: false }
+    const board: Board = { ws, expect: null }
     ws.once('error', reject)
     ws.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as { type: string }
+      const message = JSON.parse(data.toString()) as PushedMessage
       if (message.type === 'subscribed') resolve(board)
-      else if (message.type === 'changed') void reread(base, board)
+      else if (message.type === 'board') {
+        const wanted = board.expect
+        if (wanted && wanted.seenAt === null && columnOf(message.board, wanted.number) === wanted.column)
+          wanted.seenAt = performance.now()
+      }
     })
   })
 }
@@ -85,28 +68,20 @@ const summary = (values: number[]) => {
 const server = await startServer('./serve-console.ts')
 const base = `http://127.0.0.1:${server.port}`
 const wsBase = `ws://127.0.0.1:${server.port}`
-const bench = { baseUrl: base } as Parameters<typeof placeCounterOrder>[0]
+const bench = { baseUrl: base }
 let failed = false
 try {
-  const signIn = await fetch(`${base}/api/console/${ALIAS}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'encargado', password: 'palermo1234' }),
-  })
-  const cookie =
-    signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0] ?? '')
-      .find((c) => c.startsWith('staff_session=')) ?? ''
+  const cookie = await staffCookie(bench)
   const { channel } = (await (await fetch(`${base}/api/board/${ALIAS}`)).json()) as Schemas['CounterBoard']
   const boards: Board[] = []
   for (let i = 0; i < BOARDS; i += CONNECT_BATCH)
     boards.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(CONNECT_BATCH, BOARDS - i) }, () => open(base, wsBase, channel)),
+        Array.from({ length: Math.min(CONNECT_BATCH, BOARDS - i) }, () => open(wsBase, channel)),
       )),
     )
-  // the reads every board makes once subscribed settle before measuring
+  // every screen reads the board once subscribed (to catch up): those reads settle before measuring
+  await Promise.all(boards.map(() => fetch(`${base}/api/board/${ALIAS}`).then((r) => r.arrayBuffer())))
   await new Promise((resolve) => setTimeout(resolve, 1000))
 
   const latencies: number[] = []
@@ -120,13 +95,8 @@ try {
     ]
     for (const [body, column] of steps) {
       for (const board of boards) board.expect = { number: order.displayNumber, column, seenAt: null }
-      const response = await fetch(`${base}/api/console/${ALIAS}/orders/${order.id}/transition`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      })
+      await consoleTransition(bench, order.id, body, cookie)
       const answeredAt = performance.now()
-      if (!response.ok) throw new Error(`${String(body.action)}: ${response.status} ${await response.text()}`)
       const start = performance.now()
       while (boards.some((b) => b.expect?.seenAt === null) && performance.now() - start < SETTLE_MS)
         await new Promise((resolve) => setTimeout(resolve, 5))
@@ -135,14 +105,12 @@ try {
         if (seenAt === null || seenAt === undefined) lost += 1
         else latencies.push(Math.max(0, seenAt - answeredAt))
       }
-      // let the boards' reads finish before the next step
-      while (boards.some((b) => b.reading)) await new Promise((resolve) => setTimeout(resolve, 5))
     }
   }
 
   const bus = process.env.BENCH_DATABASE_URL ? 'PostgreSQL LISTEN/NOTIFY' : 'PGlite, in-process bus'
-  console.log(`\nCounter board — ${BOARDS} boards (socket + re-read), ${ROUNDS} orders × 3 steps (${bus})`)
-  console.log(`  commit → board (transition answered → re-read shows it): ${summary(latencies)}`)
+  console.log(`\nCounter board — ${BOARDS} boards (pushed board), ${ROUNDS} orders × 3 steps (${bus})`)
+  console.log(`  commit → board (transition answered → pushed board shows it): ${summary(latencies)}`)
   console.log(`  lost: ${lost}\n`)
   const p99 = percentile(
     [...latencies].sort((a, b) => a - b),

@@ -957,7 +957,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Websocket subscription to a live channel ('tracking-{id}', 'order-{code}', 'offers-{localId}'). */
+        /** Websocket subscription to a live channel ('tracking-{id}', 'order-{code}', 'offers-{localId}', 'board-{localId}'). */
         get: operations["subscribeLive"];
         put?: never;
         post?: never;

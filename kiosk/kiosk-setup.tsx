@@ -8,6 +8,7 @@ import { useFlow } from '../src/hooks/use-flow'
 import { useT } from '../src/lib/use-t'
 import { DigitInput } from '../src/ui/digit-input'
 import { KioskButton } from '../src/ui/kiosk-button'
+import { keepFocus, StaffDialog, StaffPinForm } from '../src/ui/staff-pin'
 import '../i18n/areas/ordering'
 
 async function checkPin(alias: string, pin: string): Promise<void> {
@@ -29,10 +30,6 @@ function goTo(href: string) {
   window.location.assign(href)
 }
 
-// The field keeps the focus (and its keypad stays put) when a button is pressed: otherwise the keypad
-// folds on pointerdown and the button moves away from under the finger before the click.
-const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault()
-
 /**
  * The staff's set-up over any kiosk screen: the kiosk-setup machine owns the gesture, the PIN check and
  * the choices; this view reports corner taps and typing, and carries out what the machine emits.
@@ -41,7 +38,6 @@ export function KioskSetup() {
   const t = useT()
   const { alias } = useParams({ strict: false }) as { alias?: string }
   const titleId = useId()
-  const pinId = useId()
   const tableId = useId()
   const machine = useMemo(
     () =>
@@ -83,121 +79,73 @@ export function KioskSetup() {
   if (!state.hasTag('dialog')) return null
   const { error, pin, table } = state.context
   return (
-    <div className="fixed inset-0 z-[70] flex items-center justify-center bg-black/70 p-6 text-xl">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex w-full max-w-lg flex-col gap-5 rounded-3xl bg-white p-8 text-black shadow-xl"
-      >
-        {state.hasTag('pin') ? (
-          <form
-            className="flex flex-col gap-5"
-            onSubmit={(event) => {
-              event.preventDefault()
-              send({ type: 'setup.pinSubmitted' })
-            }}
+    <StaffDialog titleId={titleId}>
+      {state.hasTag('pin') ? (
+        <StaffPinForm
+          titleId={titleId}
+          pin={pin}
+          error={error}
+          busy={state.hasTag('busy')}
+          submitLabel={t('kiosk.staffPinEnter')}
+          onPin={(next) => send({ type: 'setup.pinChanged', pin: next })}
+          onSubmit={() => send({ type: 'setup.pinSubmitted' })}
+          onClose={() => send({ type: 'setup.closed' })}
+        />
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ type: 'setup.tableChosen' })
+          }}
+        >
+          <h2 id={titleId} className="font-bold text-3xl">
+            {t('kiosk.setupTitle')}
+          </h2>
+          <label htmlFor={tableId} className="font-semibold">
+            {t('kiosk.setupTable')}
+          </label>
+          <DigitInput
+            id={tableId}
+            keypad
+            value={table}
+            onValueChange={(next) => send({ type: 'setup.tableChanged', table: next })}
+            className="min-h-16 w-full rounded-xl border-2 border-black px-4 text-2xl"
+          />
+          {error ? (
+            <p role="alert" className="font-semibold text-red-800">
+              {t(error)}
+            </p>
+          ) : null}
+          <KioskButton type="submit" onMouseDown={keepFocus} tone="solid">
+            {t('kiosk.setupSaveTable')}
+          </KioskButton>
+          <KioskButton
+            onMouseDown={keepFocus}
+            onClick={() => send({ type: 'setup.selfServiceChosen' })}
+            tone="outline"
           >
-            <h2 id={titleId} className="font-bold text-3xl">
-              {t('kiosk.staffPinTitle')}
-            </h2>
-            <label htmlFor={pinId} className="font-semibold">
-              {t('kiosk.staffPin')}
-            </label>
-            <DigitInput
-              id={pinId}
-              type="password"
-              autoComplete="off"
-              keypad
-              value={pin}
-              onValueChange={(next) => send({ type: 'setup.pinChanged', pin: next })}
-              className="min-h-16 w-full rounded-xl border-2 border-black px-4 text-2xl tracking-widest"
-            />
-            {error ? (
-              <p role="alert" className="font-semibold text-red-800">
-                {t(error)}
-              </p>
-            ) : null}
-            <div className="flex gap-3">
-              <KioskButton
-                type="submit"
-                onMouseDown={keepFocus}
-                disabled={state.hasTag('busy')}
-                tone="solid"
-                className="flex-1"
-              >
-                {t('kiosk.staffPinEnter')}
-              </KioskButton>
-              <KioskButton
-                onMouseDown={keepFocus}
-                onClick={() => send({ type: 'setup.closed' })}
-                tone="outline"
-                className="flex-1"
-              >
-                {t('kiosk.staffPinCancel')}
-              </KioskButton>
-            </div>
-          </form>
-        ) : (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              send({ type: 'setup.tableChosen' })
-            }}
+            {t('kiosk.setupSelfService')}
+          </KioskButton>
+          <KioskButton
+            onMouseDown={keepFocus}
+            onClick={() => send({ type: 'setup.fullscreenLeft' })}
+            tone="outline"
           >
-            <h2 id={titleId} className="font-bold text-3xl">
-              {t('kiosk.setupTitle')}
-            </h2>
-            <label htmlFor={tableId} className="font-semibold">
-              {t('kiosk.setupTable')}
-            </label>
-            <DigitInput
-              id={tableId}
-              keypad
-              value={table}
-              onValueChange={(next) => send({ type: 'setup.tableChanged', table: next })}
-              className="min-h-16 w-full rounded-xl border-2 border-black px-4 text-2xl"
-            />
-            {error ? (
-              <p role="alert" className="font-semibold text-red-800">
-                {t(error)}
-              </p>
-            ) : null}
-            <KioskButton type="submit" onMouseDown={keepFocus} tone="solid">
-              {t('kiosk.setupSaveTable')}
-            </KioskButton>
-            <KioskButton
-              onMouseDown={keepFocus}
-              onClick={() => send({ type: 'setup.selfServiceChosen' })}
-              tone="outline"
-            >
-              {t('kiosk.setupSelfService')}
-            </KioskButton>
-            <KioskButton
-              onMouseDown={keepFocus}
-              onClick={() => send({ type: 'setup.fullscreenLeft' })}
-              tone="outline"
-            >
-              {t('kiosk.setupLeaveFullscreen')}
-            </KioskButton>
-            <KioskButton
-              onMouseDown={keepFocus}
-              onClick={() => send({ type: 'setup.reloadChosen' })}
-              tone="outline"
-            >
-              {t('kiosk.setupReload')}
-            </KioskButton>
-            <KioskButton
-              onMouseDown={keepFocus}
-              onClick={() => send({ type: 'setup.closed' })}
-              tone="outline"
-            >
-              {t('kiosk.setupClose')}
-            </KioskButton>
-          </form>
-        )}
-      </div>
-    </div>
+            {t('kiosk.setupLeaveFullscreen')}
+          </KioskButton>
+          <KioskButton
+            onMouseDown={keepFocus}
+            onClick={() => send({ type: 'setup.reloadChosen' })}
+            tone="outline"
+          >
+            {t('kiosk.setupReload')}
+          </KioskButton>
+          <KioskButton onMouseDown={keepFocus} onClick={() => send({ type: 'setup.closed' })} tone="outline">
+            {t('kiosk.setupClose')}
+          </KioskButton>
+        </form>
+      )}
+    </StaffDialog>
   )
 }

@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import { type BoardEntry, newlyReady } from '../domain/counter-board'
 import { KIOSK_SETUP_TAP_WINDOW_MS, KIOSK_SETUP_TAPS } from '../domain/kiosk'
 import { type Message, message } from '../domain/message'
@@ -15,8 +15,6 @@ export interface CounterBoardFeed {
 /** How a read or the PIN check failed: the HTTP status (0 without an answer). */
 export type BoardFailure = { status: number; retryAfterSeconds?: number }
 
-/** Read again this often while live, so a ready number leaves once the local's minutes pass. */
-export const BOARD_REFRESH_MS = 30_000
 /** Without the live channel, try reading again this often. */
 export const BOARD_RETRY_MS = 5_000
 
@@ -31,8 +29,8 @@ export interface CounterBoardContext {
 export type CounterBoardEvent =
   /** the live channel listens (first time or after a reconnect) */
   | { type: 'board.connected' }
-  /** the live channel says the board changed */
-  | { type: 'board.changed' }
+  /** the live channel pushed the board as it now stands (after a change, or a ready number's minutes) */
+  | { type: 'board.pushed'; board: CounterBoardFeed }
   /** the live channel dropped */
   | { type: 'board.disconnected' }
   /** any touch on the screen */
@@ -49,14 +47,25 @@ export type CounterBoardEmitted =
   | { type: 'device.leaveFullscreen' }
 
 const failureOf = (event: unknown) => (event as { error?: BoardFailure }).error
+/** The board a read answered or the channel pushed, as the params of keepBoard and chime. */
+type Fresh = { board: CounterBoardFeed }
+const read = ({ event }: { event: { output: CounterBoardFeed } }): Fresh => ({ board: event.output })
+const pushed = ({ event }: { event: { board: CounterBoardFeed } }): Fresh => ({ board: event.board })
+/** chime before keeping: the chime compares the new ready numbers with the ones shown */
+const afterRead = [
+  { type: 'chime', params: read },
+  { type: 'keepBoard', params: read },
+] as const
 const lockedMinutes = (error: BoardFailure | undefined) =>
   Math.max(1, Math.ceil((error?.retryAfterSeconds ?? 60) / 60))
 
 /**
  * The counter board (issue 35). Two regions: `feed` reads the board (connecting), then follows its live
- * channel (live, re-reading on every notice and every 30 s) and shows 'Sin conexión' when the channel or
- * a read fails (offline), reading again once the channel is back; `lock` runs the screen locked like a
- * kiosk (fullscreen on the first touch, the staff PIN behind five corner taps to leave).
+ * channel (live), which pushes the board itself after every change (the server reads it once per node
+ * and also pushes it when a ready number's minutes pass); the screen reads over HTTP only when the
+ * channel (re)subscribes, to catch up on what it may have missed. It shows 'Sin conexión' when the
+ * channel or a read fails (offline), reading again once the channel is back; `lock` runs the screen
+ * locked like a kiosk (fullscreen on the first touch, the staff PIN behind five corner taps to leave).
  */
 export const counterBoardMachine = setup({
   types: {
@@ -65,13 +74,13 @@ export const counterBoardMachine = setup({
     emitted: {} as CounterBoardEmitted,
     input: {} as { alias: string },
   },
-  delays: { refresh: BOARD_REFRESH_MS, retry: BOARD_RETRY_MS, tapWindow: KIOSK_SETUP_TAP_WINDOW_MS },
+  delays: { retry: BOARD_RETRY_MS, tapWindow: KIOSK_SETUP_TAP_WINDOW_MS },
   actors: {
     /** GET /api/board/{alias}; rejects with BoardFailure */
     loadBoard: fromPromise<CounterBoardFeed, { alias: string }>(async () => {
       throw new Error('provide loadBoard at the edge')
     }),
-    /** the live channel of the board: sends board.connected, board.changed and board.disconnected */
+    /** the live channel of the board: sends board.connected, board.pushed and board.disconnected */
     listen: fromCallback<CounterBoardEvent, { channel: string }>(() => () => {}),
     /** POST /api/kiosk/{alias}/staff-pin; rejects with BoardFailure */
     checkPin: fromPromise<void, { alias: string; pin: string }>(async () => {
@@ -86,16 +95,12 @@ export const counterBoardMachine = setup({
     wrongPin: ({ event }) => failureOf(event)?.status === 401,
   },
   actions: {
-    keepBoard: assign({
-      board: ({ event }) => (event as unknown as { output: CounterBoardFeed }).output,
+    keepBoard: assign((_, params: Fresh) => ({ board: params.board })),
+    // only for a number that was not ready on the screen: a push after any other change stays silent
+    chime: enqueueActions(({ context, enqueue }, params: Fresh) => {
+      const numbers = newlyReady(context.board?.ready ?? null, params.board.ready)
+      if (numbers.length > 0) enqueue.emit({ type: 'board.chime', numbers })
     }),
-    chime: emit(({ context, event }) => ({
-      type: 'board.chime' as const,
-      numbers: newlyReady(
-        context.board?.ready ?? null,
-        (event as unknown as { output: CounterBoardFeed }).output.ready,
-      ),
-    })),
     countTap: assign({ taps: ({ context }) => context.taps + 1 }),
     forgetTaps: assign({ taps: 0 }),
     forgetPin: assign({ taps: 0, pin: '', error: null }),
@@ -128,7 +133,7 @@ export const counterBoardMachine = setup({
             src: 'loadBoard',
             id: 'loadBoard',
             input: ({ context }) => ({ alias: context.alias }),
-            onDone: { target: 'watching', actions: 'keepBoard' },
+            onDone: { target: 'watching', actions: { type: 'keepBoard', params: read } },
             onError: [{ guard: 'missing', target: 'missing' }, { target: 'unreachable' }],
           },
         },
@@ -144,13 +149,22 @@ export const counterBoardMachine = setup({
             id: 'listen',
             input: ({ context }) => ({ channel: context.board?.channel ?? '' }),
           },
+          on: {
+            // a push is read after the change it follows: it stands for any read under way, which may be older
+            'board.pushed': {
+              target: '.live',
+              actions: [
+                { type: 'chime', params: pushed },
+                { type: 'keepBoard', params: pushed },
+              ],
+            },
+          },
           initial: 'live',
           states: {
             live: {
               tags: ['live'],
-              after: { refresh: 'reading' },
               on: {
-                'board.changed': 'reading',
+                // subscribed (first, or again after the server's own reconnect): changes may have been missed
                 'board.connected': 'reading',
                 'board.disconnected': 'offline',
               },
@@ -161,14 +175,10 @@ export const counterBoardMachine = setup({
                 src: 'loadBoard',
                 id: 'readBoard',
                 input: ({ context }) => ({ alias: context.alias }),
-                onDone: { target: 'live', actions: ['chime', 'keepBoard'] },
+                onDone: { target: 'live', actions: [...afterRead] },
                 onError: 'offline',
               },
-              on: {
-                // read afresh: what this read returns may predate the notice
-                'board.changed': { target: 'reading', reenter: true },
-                'board.disconnected': 'offline',
-              },
+              on: { 'board.disconnected': 'offline' },
             },
             offline: {
               tags: ['offline'],
@@ -182,7 +192,7 @@ export const counterBoardMachine = setup({
                 src: 'loadBoard',
                 id: 'catchUp',
                 input: ({ context }) => ({ alias: context.alias }),
-                onDone: { target: 'live', actions: ['chime', 'keepBoard'] },
+                onDone: { target: 'live', actions: [...afterRead] },
                 onError: 'offline',
               },
             },

@@ -26,17 +26,18 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
 export const counterBoardModel = defineModel({
   name: 'counter-board',
   description:
-    "Counter board: reads the feed, follows its live channel (re-reads on every notice, every 30 s and after a reconnect), shows 'Sin conexión' when the channel or a read fails, chimes for a newly ready number; locked like a kiosk: fullscreen on the first touch, the staff PIN behind five corner taps to leave.",
+    "Counter board: reads the feed, follows its live channel (takes the board it pushes after every change, re-reads after each (re)subscription), shows 'Sin conexión' when the channel or a read fails, chimes for a newly ready number; locked like a kiosk: fullscreen on the first touch, the staff PIN behind five corner taps to leave.",
   machine: counterBoardMachine,
   input: { alias: 'pizzeria-demo-palermo' },
   serializeState,
-  // The tap window (under 2 s) always runs out before the feed's 5 s and 30 s timers: the replay's clock
-  // would fire it first, so the feed's timers are not taken while taps are being counted.
+  // The tap window (under 2 s) always runs out before the feed's 5 s retry and before a dropped
+  // channel is back (up to 4 s): the replay's clock would fire it first, so neither is taken while taps
+  // are being counted.
   canTake: (snapshot, event) =>
     !(
-      event.type.startsWith('xstate.after.') &&
-      !event.type.includes('lock') &&
-      snapshot.matches({ lock: { locked: 'counting' } })
+      snapshot.matches({ lock: { locked: 'counting' } }) &&
+      ((event.type.startsWith('xstate.after.') && !event.type.includes('lock')) ||
+        (event.type === 'board.connected' && snapshot.matches({ feed: { watching: 'offline' } })))
     ),
   events: [
     { type: 'xstate.done.actor.loadBoard', output: feeds.before },
@@ -48,7 +49,8 @@ export const counterBoardModel = defineModel({
     { type: 'xstate.done.actor.catchUp', output: feeds.after },
     { type: 'xstate.error.actor.catchUp', error: { status: 503 } },
     { type: 'board.connected' },
-    { type: 'board.changed' },
+    { type: 'board.pushed', board: feeds.before },
+    { type: 'board.pushed', board: feeds.after },
     { type: 'board.disconnected' },
     { type: 'board.touched' },
     { type: 'board.cornerTapped' },

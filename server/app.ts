@@ -4,6 +4,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import { registerErrorHandler, sendProblem, toProblem } from './errors'
 import { type Jobs, startJobs } from './jobs/runner'
+import { boardChannelPush } from './live/board-channel'
 import type { LiveBus } from './live/bus'
 import { registerConsoleNotices } from './live/console-notices'
 import { registerConsoleSocket } from './live/console-socket'
@@ -113,7 +114,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('liveBus', live)
   // The console socket's onRoute hook must precede @fastify/websocket's, registered by the live socket.
   registerConsoleSocket(app, db, live, { pingIntervalMs: opts.livePingIntervalMs })
-  await registerLiveSocket(app, live, { pingIntervalMs: opts.livePingIntervalMs })
+  await registerLiveSocket(app, live, {
+    pingIntervalMs: opts.livePingIntervalMs,
+    pushed: boardChannelPush(db),
+  })
   registerShipmentNotices(app, db, live)
   registerConsoleNotices(app, db, live)
 

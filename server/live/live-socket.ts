@@ -1,7 +1,9 @@
 import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
+import type { Schemas } from '../services/api-types'
 import type { LiveBus } from './bus'
+import { type PushedChannel, pushedChannels } from './pushed-channels'
 
 /** The one websocket route (operation subscribeLive in openapi.yaml). */
 export const LIVE_PATH = '/api/live'
@@ -13,10 +15,17 @@ export const LIVE_PING_INTERVAL_MS = 25_000
 /** Clients have nothing to say on this channel: anything larger than this closes the socket. */
 const MAX_CLIENT_MESSAGE_BYTES = 1024
 
-export type LiveMessage = { type: 'subscribed'; channel: string } | { type: 'changed'; channel: string }
+export type LiveMessage =
+  | { type: 'subscribed'; channel: string }
+  /** a notice without data: read the thing again (tracking, an order's follow-up, a local's offers) */
+  | { type: 'changed'; channel: string }
+  /** the counter board as getCounterBoard answers it, pushed after each change (issue 35) */
+  | { type: 'board'; channel: string; board: Schemas['CounterBoard'] }
 
 export interface LiveSocketOptions {
   pingIntervalMs?: number
+  /** channels whose notices the node turns into data, read once per node and pushed (the counter board) */
+  pushed?: PushedChannel<LiveMessage>
 }
 
 /**
@@ -30,16 +39,13 @@ export async function registerLiveSocket(
   options: LiveSocketOptions = {},
 ): Promise<void> {
   const sockets = new Map<WebSocket, { alive: boolean }>()
+  const pushed = options.pushed ? pushedChannels(bus, options.pushed, app.log) : null
 
   function onConnection(socket: WebSocket, request: FastifyRequest) {
     const { channel } = request.query as { channel: string }
-    // encoded once per connection, so a fan-out to thousands copies bytes instead of re-encoding text
-    const changed = Buffer.from(JSON.stringify({ type: 'changed', channel } satisfies LiveMessage))
     const state = { alive: true }
     sockets.set(socket, state)
-    const unsubscribe = bus.subscribe(channel, () => {
-      if (socket.readyState === socket.OPEN) socket.send(changed, { binary: false, compress: false })
-    })
+    const unsubscribe = pushed?.serves(channel) ? pushed.join(channel, socket) : notify(channel, socket)
     socket.on('pong', () => {
       state.alive = true
     })
@@ -50,6 +56,14 @@ export async function registerLiveSocket(
     // errors end in 'close'; without a listener ws would throw them
     socket.on('error', () => {})
     socket.send(JSON.stringify({ type: 'subscribed', channel } satisfies LiveMessage))
+  }
+
+  /** A "changed" notice per notice, encoded once per connection (a fan-out copies bytes, not text). */
+  function notify(channel: string, socket: WebSocket) {
+    const changed = Buffer.from(JSON.stringify({ type: 'changed', channel } satisfies LiveMessage))
+    return bus.subscribe(channel, () => {
+      if (socket.readyState === socket.OPEN) socket.send(changed, { binary: false, compress: false })
+    })
   }
 
   app.addHook('onRoute', (route) => {
@@ -73,6 +87,7 @@ export async function registerLiveSocket(
   pinger.unref()
   app.addHook('onClose', async () => {
     clearInterval(pinger)
+    pushed?.close()
   })
 }
 

@@ -5,9 +5,9 @@ import type { Handlers, RouteDeps } from './deps'
 export function boardHandlers({ db }: RouteDeps): Handlers {
   return {
     async getCounterBoard(request, reply) {
-      // a board re-reads on every notice: never served from a cache
+      // a board reads this on every (re)connect to catch up: never served from a cache
       reply.header('cache-control', 'no-store')
-      return counterBoard(db, request.params.alias)
+      return counterBoard(db, { alias: request.params.alias })
     },
   }
 }

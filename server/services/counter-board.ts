@@ -28,25 +28,31 @@ interface Reads {
 }
 const readsOf = new WeakMap<Database, Map<string, Reads>>()
 
+/** Which board: by the alias in the URL (getCounterBoard) or by the local's id in its channel (the push). */
+export type BoardKey = { alias: string } | { localId: number }
+const shareKey = (key: BoardKey) => ('alias' in key ? `alias:${key.alias}` : `id:${key.localId}`)
+
 /**
- * getCounterBoard for every screen of a local at once: a notice makes all of a local's boards read within
- * milliseconds, and 200 reads of one board cost 200 queries. A request joins the read queued after the
- * running one (never the running one itself, which may have started before the change the request was
- * told of), so each answer is at least as new as its request and a burst costs two queries.
+ * getCounterBoard, and the board a node pushes on its live channel, for every reader of a local at once:
+ * a notice makes a node's push and any screen catching up read within milliseconds. A request joins the
+ * read queued after the running one (never the running one itself, which may have started before the
+ * change the request was told of), so each answer is at least as new as its request and a burst costs
+ * two queries.
  */
-export function counterBoard(db: Database, alias: string): Promise<Schemas['CounterBoard']> {
-  let byAlias = readsOf.get(db)
-  if (!byAlias) {
-    byAlias = new Map()
-    readsOf.set(db, byAlias)
+export function counterBoard(db: Database, key: BoardKey): Promise<Schemas['CounterBoard']> {
+  let byKey = readsOf.get(db)
+  if (!byKey) {
+    byKey = new Map()
+    readsOf.set(db, byKey)
   }
-  const all = byAlias
-  const reads = all.get(alias) ?? { running: null, queued: null }
-  all.set(alias, reads)
+  const all = byKey
+  const name = shareKey(key)
+  const reads = all.get(name) ?? { running: null, queued: null }
+  all.set(name, reads)
   const start = () => {
-    const read = readBoard(db, alias).finally(() => {
+    const read = readBoard(db, key).finally(() => {
       if (reads.running === read) reads.running = null
-      if (!reads.running && !reads.queued) all.delete(alias)
+      if (!reads.running && !reads.queued) all.delete(name)
     })
     reads.running = read
     return read
@@ -67,7 +73,7 @@ export function counterBoard(db: Database, alias: string): Promise<Schemas['Coun
  * One read of the board: only the columns the board may show are read (number, first name, status, when it
  * became ready), so a phone or an address cannot reach the answer even by mistake.
  */
-async function readBoard(db: Database, alias: string, now = new Date()): Promise<Schemas['CounterBoard']> {
+async function readBoard(db: Database, key: BoardKey, now = new Date()): Promise<Schemas['CounterBoard']> {
   const [local] = await db
     .select({
       id: branchContact.id,
@@ -77,7 +83,7 @@ async function readBoard(db: Database, alias: string, now = new Date()): Promise
     })
     .from(branchContact)
     .innerJoin(branch, eq(branch.id, branchContact.branchId))
-    .where(eq(branchContact.alias, alias))
+    .where('alias' in key ? eq(branchContact.alias, key.alias) : eq(branchContact.id, key.localId))
   if (!local) throw notFound(texts.unknownLocal)
   const readyMinutes = boardReadyMinutesOf(local.readyMinutes)
   const rows = await db

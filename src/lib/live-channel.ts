@@ -1,7 +1,12 @@
+import type { components } from '../../contract/schema'
 import { RECONNECT_NOW_CLOSE_CODE, RECONNECT_NOW_SPREAD_MS } from '../../domain/live-close'
 
+type CounterBoard = components['schemas']['CounterBoard']
+
 /** What the server says on /api/live (subscribeLive in openapi.yaml). */
-type LiveMessage = { type: 'subscribed' | 'changed'; channel: string }
+type LiveMessage =
+  | { type: 'subscribed' | 'changed'; channel: string }
+  | { type: 'board'; channel: string; board: CounterBoard }
 
 /** Reconnect after 1 s, 2 s, 4 s…; after this many failed attempts in a row the page stops trying. */
 export const LIVE_MAX_RECONNECTS = 5
@@ -21,6 +26,8 @@ export interface LiveChannelHandlers {
   lost?: () => void
   /** the server listens (first time or after a reconnect): called instead of `changed` when given */
   subscribed?: () => void
+  /** a counter board's channel carries the board itself, pushed after each change */
+  board?: (board: CounterBoard) => void
 }
 
 export interface LiveChannelOptions {
@@ -29,8 +36,8 @@ export interface LiveChannelOptions {
 }
 
 /**
- * One websocket subscription to a live channel (tracking, an order's follow-up, a local's offers). A
- * "changed" notice carries no data; a dropped connection reconnects with back-off and says "changed"
+ * One websocket subscription to a live channel (tracking, an order's follow-up, a local's offers, a
+ * counter board). A "changed" notice carries no data (a board's channel pushes the board instead); a dropped connection reconnects with back-off and says "changed"
  * once it is back. Answers the function that closes it.
  */
 export function openLiveChannel(
@@ -59,6 +66,7 @@ export function openLiveChannel(
         if (on.subscribed) on.subscribed()
         else on.changed()
       } else if (message.type === 'changed') on.changed()
+      else if (message.type === 'board') on.board?.(message.board)
     }
     socket.onclose = (event) => {
       if (stopped) return

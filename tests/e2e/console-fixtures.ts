@@ -1,9 +1,9 @@
 import type { components } from '../../contract/schema'
 import { type Adjustment, type MenuDiscountRule, priceOrder } from '../../domain/order-pricing'
-import type { chromiumPerFile } from './browser'
 
 type Schemas = components['schemas']
-type Browser = ReturnType<typeof chromiumPerFile>
+/** Where the API is: a suite's browser (chromiumPerFile), a server of its own, or a bench's. */
+type Server = { baseUrl: string }
 
 export const ALIAS = 'pizzeria-demo-palermo'
 const SANTA_FE_3500 = {
@@ -15,56 +15,70 @@ const SANTA_FE_3500 = {
   lng: -58.4136,
 }
 
-// What the console suites need of the API: reads, and a delivery order placed as the checkout would.
-export async function getJson<T>(browser: Browser, path: string): Promise<T> {
-  const response = await fetch(new URL(path, browser.baseUrl))
+// The suites' one way into the API for setting a scene: reads, orders placed as the checkout would,
+// the staff's sign-in and the console's transitions (console, counter board, payments, benches).
+export async function getJson<T>(server: Server, path: string): Promise<T> {
+  const response = await fetch(new URL(path, server.baseUrl))
   if (!response.ok) throw new Error(`${path}: ${response.status}`)
   return (await response.json()) as T
 }
 
+export interface ApiOrder {
+  type: 'DELIVERY' | 'TAKE_AWAY' | 'SELF_SERVICE'
+  payment: 'CASH' | 'ONLINE_CARD' | 'PAYMENT_LINK'
+  customer: { name: string; phone: string | null }
+  /** a plate sold whole, and how many; one Pizza Muzzarella 'Grande' when not given */
+  other?: { plate: string; quantity: number }
+  notes?: string | null
+}
+
 /**
- * A delivery order paid cash, priced as the checkout prices it: one Pizza Muzzarella 'Grande' unless
- * another plate sold whole is named (its menu discount applied as the checkout applies it).
+ * An order at Palermo priced as the checkout prices it (the plate's menu discount, the mode's general
+ * discounts, surcharges and fees, a delivery's fee to Av. Santa Fe 3500); cash pays the exact total.
  */
-export async function placeDeliveryOrder(
-  browser: Browser,
-  customerName: string,
-  other?: { plate: string; quantity: number },
-): Promise<Schemas['OrderCreated']> {
-  const contact = await getJson<Schemas['BranchContact']>(browser, `/api/diner/branchcontacts/${ALIAS}`)
-  const mode = contact.deliveryConfig.orderModes.find((m) => m.type === 'DELIVERY')
-  const cash = mode?.paymentTypes?.find((p) => p.paymentMethod === 'CASH')
-  if (!mode || !cash) throw new Error('no cash delivery mode')
-  const menu = await getJson<Schemas['Menu']>(browser, `/api/diner/${ALIAS}/menu/${mode.id}`)
+export async function placeApiOrder(
+  server: Server,
+  spec: ApiOrder,
+): Promise<Schemas['OrderCreated'] & { displayNumber: number }> {
+  const contact = await getJson<Schemas['BranchContact']>(server, `/api/diner/branchcontacts/${ALIAS}`)
+  const mode = contact.deliveryConfig.orderModes.find((m) => m.type === spec.type)
+  const payment = mode?.paymentTypes?.find((p) => p.paymentMethod === spec.payment)
+  if (!mode || !payment) throw new Error(`no ${spec.type} mode paid by ${spec.payment}`)
+  const menu = await getJson<Schemas['Menu']>(server, `/api/diner/${ALIAS}/menu/${mode.id}`)
   const plates = menu.categories.flatMap((c) => c.plates)
-  const plate = plates.find((p) => p.showName === (other?.plate ?? 'Pizza Muzzarella'))
-  const size = other ? null : plate?.sizes?.find((s) => s.name === 'Grande')
+  const plate = plates.find((p) => p.showName === (spec.other?.plate ?? 'Pizza Muzzarella'))
+  const size = spec.other ? null : plate?.sizes?.find((s) => s.name === 'Grande')
   const price = size ? size.price : (plate?.price ?? null)
   if (!plate || price === null)
-    throw new Error(`${other?.plate ?? 'Pizza Muzzarella Grande'} is not on the menu`)
-  const quantity = other?.quantity ?? 1
+    throw new Error(`${spec.other?.plate ?? 'Pizza Muzzarella Grande'} is not on the menu`)
+  const quantity = spec.other?.quantity ?? 1
   const rule = menu.discounts.find((d) => d.plates.includes(plate.id)) ?? null
-  const fees = await getJson<Schemas['OrderModeFees']>(browser, `/api/ordermodes/${mode.id}/fees`)
-  const discounts = await getJson<Adjustment[]>(browser, `/api/ordermodes/${mode.id}/generaldiscounts`)
-  const surcharges = await getJson<Adjustment[]>(browser, `/api/ordermodes/${mode.id}/generalsurcharges`)
-  const zone = await getJson<Schemas['DeliveryOptions']>(
-    browser,
-    `/api/branch/${contact.branch.id}/deliveryzones/fee?lat=${SANTA_FE_3500.lat}&lng=${SANTA_FE_3500.lng}&branchContactId=${contact.id}`,
-  )
+  const fees = await getJson<Schemas['OrderModeFees']>(server, `/api/ordermodes/${mode.id}/fees`)
+  const discounts = await getJson<Adjustment[]>(server, `/api/ordermodes/${mode.id}/generaldiscounts`)
+  const surcharges = await getJson<Adjustment[]>(server, `/api/ordermodes/${mode.id}/generalsurcharges`)
+  const delivery = spec.type === 'DELIVERY'
+  const zone = delivery
+    ? await getJson<Schemas['DeliveryOptions']>(
+        server,
+        `/api/branch/${contact.branch.id}/deliveryzones/fee?lat=${SANTA_FE_3500.lat}&lng=${SANTA_FE_3500.lng}&branchContactId=${contact.id}`,
+      )
+    : null
   const pricing = priceOrder({
     lines: [{ price, quantity, priceWithoutModifiers: price, menuDiscount: rule as MenuDiscountRule | null }],
     generalDiscounts: discounts,
     generalSurcharges: surcharges,
-    paymentMethod: 'CASH',
+    paymentMethod: spec.payment,
     code: null,
     codeContext: { plateIds: [plate.id], categoryIds: [], isFirstPurchase: true },
     loyaltyPoints: 0,
     serviceFee: fees,
-    delivery: {
-      fee: zone.deliveryFee ?? 0,
-      cashFee: zone.cashDeliveryFee ?? null,
-      freeDeliveryFrom: zone.freeDeliveryAmount ?? null,
-    },
+    delivery: zone
+      ? {
+          fee: zone.deliveryFee ?? 0,
+          cashFee: zone.cashDeliveryFee ?? null,
+          freeDeliveryFrom: zone.freeDeliveryAmount ?? null,
+        }
+      : null,
   })
   const body: Schemas['OrderCreate'] = {
     items: [
@@ -72,7 +86,7 @@ export async function placeDeliveryOrder(
         referenceId: plate.id,
         referenceType: 'PLATE',
         name: size ? `${plate.showName} (${size.name})` : plate.showName,
-        notes: 'Bien cocida',
+        notes: spec.notes ?? null,
         quantity,
         price,
         originalPrice: price,
@@ -92,16 +106,16 @@ export async function placeDeliveryOrder(
           : {}),
       },
     ],
-    type: 'DELIVERY',
+    type: spec.type,
     price: pricing.totals.price,
     userServiceFee: pricing.totals.userServiceFee,
     deliveryFee: pricing.totals.deliveryFee,
-    paymentType: cash.id,
+    paymentType: payment.id,
     branchContact: contact.id,
     orderModeId: mode.id,
     source: 'DIRECT',
-    phone: '1155550123',
-    customerName,
+    phone: spec.customer.phone,
+    customerName: spec.customer.name,
     customerEmail: null,
     discounts: pricing.discountLines.map((l) => ({
       name: l.name,
@@ -117,25 +131,60 @@ export async function placeDeliveryOrder(
       amount: l.amount,
       surchargeReferenceId: l.referenceId,
     })),
-    destination: SANTA_FE_3500,
+    destination: delivery ? SANTA_FE_3500 : null,
     tableUid: null,
-    paysWith: pricing.totals.total,
+    paysWith: spec.payment === 'CASH' ? pricing.totals.total : null,
     loyaltyInfo: null,
     scheduled: false,
     optIn: true,
   }
-  const response = await fetch(new URL('/api/order', browser.baseUrl), {
+  const response = await fetch(new URL('/api/order', server.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
   if (response.status !== 201) throw new Error(`POST /api/order: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Schemas['OrderCreated']
+  const created = (await response.json()) as Schemas['OrderCreated']
+  if (created.displayNumber === undefined) throw new Error('the order came back without its number')
+  return { ...created, displayNumber: created.displayNumber }
 }
 
+/** A delivery order paid cash: one Pizza Muzzarella 'Grande' unless another plate sold whole is named. */
+export const placeDeliveryOrder = (
+  server: Server,
+  customerName: string,
+  other?: { plate: string; quantity: number },
+) =>
+  placeApiOrder(server, {
+    type: 'DELIVERY',
+    payment: 'CASH',
+    customer: { name: customerName, phone: '1155550123' },
+    notes: 'Bien cocida',
+    ...(other ? { other } : {}),
+  })
+
+/** A counter order (take-away or kiosk) paid cash: one Pizza Muzzarella 'Grande'. */
+export const placeCounterOrder = (
+  server: Server,
+  type: 'TAKE_AWAY' | 'SELF_SERVICE',
+  customer: { name: string; phone: string | null },
+) => placeApiOrder(server, { type, payment: 'CASH', customer })
+
+/** A take-away order paid online and left unpaid, as the checkout places it before the card or the link. */
+export const placeOnlineOrder = (
+  server: Server,
+  method: 'ONLINE_CARD' | 'PAYMENT_LINK',
+  customerName: string,
+) =>
+  placeApiOrder(server, {
+    type: 'TAKE_AWAY',
+    payment: method,
+    customer: { name: customerName, phone: '1155550124' },
+  })
+
 /** The demo local's staff member signed in through the API: the session cookie. */
-export async function staffCookie(browser: Browser): Promise<string> {
-  const response = await fetch(new URL(`/api/console/${ALIAS}/session`, browser.baseUrl), {
+export async function staffCookie(server: Server): Promise<string> {
+  const response = await fetch(new URL(`/api/console/${ALIAS}/session`, server.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'encargado', password: 'palermo1234' }),
@@ -147,27 +196,41 @@ export async function staffCookie(browser: Browser): Promise<string> {
     .join('; ')
 }
 
-/** Staff move an order on from another console (a transition of the console API), as its buttons would. */
-export async function staffTransition(browser: Browser, code: string, body: Record<string, unknown>) {
-  const headers = { 'content-type': 'application/json', cookie: await staffCookie(browser) }
+/** A console transition by the order's id, as another console's button would send it. */
+export async function consoleTransition(
+  server: Server,
+  orderId: number,
+  body: Record<string, unknown>,
+  cookie?: string,
+) {
+  const response = await fetch(
+    new URL(`/api/console/${ALIAS}/orders/${orderId}/transition`, server.baseUrl),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookie ?? (await staffCookie(server)) },
+      body: JSON.stringify(body),
+    },
+  )
+  if (!response.ok)
+    throw new Error(`${String(body.action)} order ${orderId}: ${response.status} ${await response.text()}`)
+}
+
+/** Staff move an order on from another console, found by its code in the console's list. */
+export async function staffTransition(server: Server, code: string, body: Record<string, unknown>) {
+  const cookie = await staffCookie(server)
   const orders = (await (
-    await fetch(new URL(`/api/console/${ALIAS}/orders`, browser.baseUrl), { headers })
+    await fetch(new URL(`/api/console/${ALIAS}/orders`, server.baseUrl), { headers: { cookie } })
   ).json()) as { id: number; code: string }[]
   const order = orders.find((o) => o.code === code)
   if (!order) throw new Error(`the console does not list order ${code}`)
-  const response = await fetch(
-    new URL(`/api/console/${ALIAS}/orders/${order.id}/transition`, browser.baseUrl),
-    { method: 'POST', headers, body: JSON.stringify(body) },
-  )
-  if (!response.ok) throw new Error(`${String(body.action)} order ${code}: ${response.status}`)
+  await consoleTransition(server, order.id, body, cookie)
 }
 
 /** A delivery order placed, accepted and marked ready through the API: one the stacking panel offers. */
-export async function readyDeliveryOrder(browser: Browser, customerName: string) {
-  const order = await placeDeliveryOrder(browser, customerName)
-  await staffTransition(browser, order.code, { action: 'accept', etaMinutes: 20 })
-  await staffTransition(browser, order.code, { action: 'ready' })
-  if (order.displayNumber === undefined) throw new Error(`order ${order.code} came back without its number`)
+export async function readyDeliveryOrder(server: Server, customerName: string) {
+  const order = await placeDeliveryOrder(server, customerName)
+  await staffTransition(server, order.code, { action: 'accept', etaMinutes: 20 })
+  await staffTransition(server, order.code, { action: 'ready' })
   return { code: order.code, displayNumber: order.displayNumber }
 }
 

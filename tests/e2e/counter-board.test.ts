@@ -5,8 +5,7 @@ import type { Page, WebSocketRoute } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { boot, type Running } from '../../scripts/chaos-server'
 import { appReady, chromiumPerFile } from './browser'
-import { ALIAS } from './console-fixtures'
-import { consoleTransition, placeCounterOrder } from './counter-board-fixtures'
+import { ALIAS, consoleTransition, placeCounterOrder } from './console-fixtures'
 import { ownServer } from './e2e-server'
 
 // The board shows every counter order of the local, and its tests count what is on it.
@@ -36,19 +35,27 @@ async function acceptedOrders(server = browser) {
 describe('the counter board', () => {
   it('shows a kiosk and a take-away order in preparation, ready live, and gone once picked up; the follow-up says ready', async () => {
     const { kiosk, takeAway } = await acceptedOrders()
-    const { page } = await browser.open(BOARD, TV)
+    const { page } = await browser.open('about:blank', TV)
+    let reads = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/board/${ALIAS}`) reads += 1
+    })
+    await page.goto(new URL(BOARD, browser.baseUrl).toString())
     await numberIn(page, 'En preparación', kiosk.displayNumber).waitFor()
     await numberIn(page, 'En preparación', takeAway.displayNumber).waitFor()
     await column(page, 'En preparación').getByText('Lucía', { exact: true }).waitFor()
+    // the first read, then one more once the channel subscribed (to catch up), and no more
+    await expect.poll(() => reads, { timeout: 5000 }).toBe(2)
 
     const { page: diner } = await browser.open(`/menu/${ALIAS}/order/${takeAway.code}`)
     await diner.getByRole('heading', { level: 1, name: `Pedido ${takeAway.code}` }).waitFor()
 
     for (const order of [kiosk, takeAway]) await consoleTransition(browser, order.id, { action: 'ready' })
-    // live: the notice, not a reload, moves them (the board's own refresh is 30 s away)
+    // live: the board the channel pushes moves them, with no read of the page's own
     await numberIn(page, 'Listo para retirar', kiosk.displayNumber).waitFor({ timeout: 3000 })
     await numberIn(page, 'Listo para retirar', takeAway.displayNumber).waitFor({ timeout: 3000 })
     await numberIn(page, 'En preparación', takeAway.displayNumber).waitFor({ state: 'detached' })
+    expect(reads).toBe(2)
     await diner.getByText('Tu pedido está listo para retirar').waitFor()
 
     // the board shows numbers and first names, never a phone, a surname or an address
@@ -193,7 +200,7 @@ describe('the counter board', () => {
       server = await start(port)
       await expect.poll(() => subscriptions, { timeout: 15_000 }).toBeGreaterThan(seen)
       await offline.waitFor({ state: 'detached' })
-      // live again right after it is back: the notices move the numbers, not the 30 s re-read
+      // live again right after it is back: the pushed boards move the numbers
       await consoleTransition(on(server), takeAway.id, { action: 'ready' })
       await consoleTransition(on(server), kiosk.id, { action: 'handOver' })
       await numberIn(page, 'Listo para retirar', takeAway.displayNumber).waitFor({ timeout: 3000 })

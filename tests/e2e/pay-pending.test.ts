@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { chromiumPerFile } from './browser'
 import { checkoutFixtures } from './checkout-fixtures'
-import { ALIAS } from './console-fixtures'
+import { ALIAS, placeOnlineOrder } from './console-fixtures'
 import { e2eServer } from './e2e-server'
-import { placeOnlineOrder } from './pay-fixtures'
 
 // Issue 32: an online order left unpaid is paid from its follow-up ('Pagar pedido'), each party in a
 // browser context of its own: the diner, the staff's console, a second diner on an expired order.
@@ -36,7 +35,7 @@ async function staffBoard() {
 
 describe('paying a pending order from its follow-up (issue 32)', () => {
   it('a declined card, then a good one: the follow-up says approved and the console card turns paid live', async () => {
-    const order = await placeOnlineOrder(browser.baseUrl, 'ONLINE_CARD', 'Ana Pendiente')
+    const order = await placeOnlineOrder(browser, 'ONLINE_CARD', 'Ana Pendiente')
     const staff = await staffBoard()
     const card = staff.locator(`[data-order-code="${order.code}"]`)
     await card.getByText('Pago pendiente', { exact: true }).waitFor()
@@ -83,7 +82,7 @@ describe('paying a pending order from its follow-up (issue 32)', () => {
   })
 
   it("the provider's return (token_ws) lands on the follow-up and tells the payment's outcome", async () => {
-    const order = await placeOnlineOrder(browser.baseUrl, 'PAYMENT_LINK', 'Ana Vuelta')
+    const order = await placeOnlineOrder(browser, 'PAYMENT_LINK', 'Ana Vuelta')
     const { page, consoleErrors } = await browser.open(followUp(order.code))
     await page.getByRole('button', { name: 'Pagar pedido' }).click()
     await page.waitForURL(/\/pago-sandbox\//)
@@ -101,7 +100,7 @@ describe('paying a pending order from its follow-up (issue 32)', () => {
   })
 
   it("at 390 px the floating 'Mi cuenta' covers none of the pay prompt", async () => {
-    const order = await placeOnlineOrder(browser.baseUrl, 'ONLINE_CARD', 'Ana Angosta')
+    const order = await placeOnlineOrder(browser, 'ONLINE_CARD', 'Ana Angosta')
     const { page } = await browser.open(followUp(order.code), { width: 390, height: 844 })
     const prompt = page.getByText('Tu pedido está pendiente de pago', { exact: true })
     await prompt.waitFor()

@@ -5,9 +5,8 @@ import { surveyModel } from '../../machines/survey.model'
 import { orderFollowUpMap } from '../ui-paths/maps/order-follow-up'
 import { surveyMap } from '../ui-paths/maps/survey'
 import type { chromiumPerFile } from './browser'
-import { placeDeliveryOrder } from './console-fixtures'
+import { placeDeliveryOrder, placeOnlineOrder } from './console-fixtures'
 import { e2eServer } from './e2e-server'
-import { placeOnlineOrder } from './pay-fixtures'
 import { replayMaps } from './ui-paths'
 
 // The diner's follow-up and survey replayed on the real pages (tests/ui-paths): one browser for this
@@ -31,7 +30,7 @@ async function orderFor(machine: string, path: ModelPath): Promise<string> {
   if (Date.parse(read.output.now) - Date.parse(order.orderedAt) > 48 * HOUR)
     return e2eServer().expiredCardOrderCode
   const method = order.paymentMethod === 'PAYMENT_LINK' ? 'PAYMENT_LINK' : 'ONLINE_CARD'
-  return (await placeOnlineOrder(api.baseUrl, method, 'Cliente Recorridos')).code
+  return (await placeOnlineOrder(api, method, 'Cliente Recorridos')).code
 }
 
 replayMaps(

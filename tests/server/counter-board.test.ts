@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { branchContact, dinerOrder } from '../../server/db/schema'
+import type { LiveMessage } from '../../server/live/live-socket'
 import { type Cookies, placeOrder, readyOrder, staffOf, transition } from './helpers/console'
 import { type DemoIds, demoIds, ok, problem, type Schemas } from './helpers/ordering'
 import { createTestApp, type TestApp } from './helpers/test-app'
@@ -32,6 +33,45 @@ const pickUp = (displayNumber: unknown, cookies: Cookies | null = staff, local =
     payload: { displayNumber },
     ...(cookies ? { cookies } : {}),
   })
+
+interface Screen {
+  socket: Awaited<ReturnType<TestApp['app']['injectWS']>>
+  messages: LiveMessage[]
+  /** the first message that matches, heard already or within 5 s */
+  until(match: (message: LiveMessage) => boolean): Promise<LiveMessage>
+}
+
+/** A board's socket on the live channel, once subscribed (injected: no port). */
+async function screenOn(channel: string): Promise<Screen> {
+  const messages: LiveMessage[] = []
+  const heard = new Set<() => void>()
+  const socket = await t.app.injectWS(
+    `/api/live?channel=${channel}`,
+    {},
+    {
+      onInit: (ws) =>
+        ws.on('message', (data: Buffer) => {
+          messages.push(JSON.parse(data.toString()) as LiveMessage)
+          for (const check of [...heard]) check()
+        }),
+    },
+  )
+  const until = (match: (message: LiveMessage) => boolean) =>
+    new Promise<LiveMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no such message within 5 s')), 5000)
+      const check = () => {
+        const found = messages.find(match)
+        if (!found) return
+        heard.delete(check)
+        clearTimeout(timer)
+        resolve(found)
+      }
+      heard.add(check)
+      check()
+    })
+  await until((m) => m.type === 'subscribed')
+  return { socket, messages, until }
+}
 
 const takeAway = () =>
   placeOrder(t, ids, {
@@ -112,6 +152,44 @@ describe('getCounterBoard', () => {
     ok(await transition(t, PALERMO, order.id, { action: 'ready' }, staff))
     const after = await Promise.all(Array.from({ length: 5 }, () => boardOf()))
     for (const board of after) expect(numbers(board.ready)).toContain(order.displayNumber)
+  })
+
+  it('pushes the board itself to every screen on its channel after a change, never a phone or an address', async () => {
+    const order = await takeAway()
+    const { channel } = await boardOf()
+    const screens = await Promise.all(Array.from({ length: 3 }, () => screenOn(channel)))
+    for (const screen of screens) expect(screen.messages[0]).toEqual({ type: 'subscribed', channel })
+    ok(await transition(t, PALERMO, order.id, { action: 'accept', etaMinutes: 10 }, staff))
+    const shows = (column: 'preparing' | 'ready') => (m: LiveMessage) =>
+      m.type === 'board' && m.board[column].some((e) => e.number === order.displayNumber)
+    for (const screen of screens) {
+      const pushed = await screen.until(shows('preparing'))
+      expect(pushed).toMatchObject({ type: 'board', channel })
+      expect(pushed.type === 'board' && pushed.board).toEqual(await boardOf())
+      const text = JSON.stringify(pushed)
+      for (const secret of ['1155550123', 'lucia@example.com', 'Fernández', 'Hamburguesa', 'Santa Fe'])
+        expect(text).not.toContain(secret)
+    }
+    ok(await transition(t, PALERMO, order.id, { action: 'ready' }, staff))
+    for (const screen of screens) await screen.until(shows('ready'))
+    // no bare "changed" on a board's channel: the board is the notice
+    for (const screen of screens) expect(screen.messages.map((m) => m.type)).not.toContain('changed')
+    for (const screen of screens) screen.socket.close()
+  })
+
+  it("pushes nothing on a board channel naming no local, and another local's board never", async () => {
+    const order = await takeAway()
+    const belgrano = (await boardOf(BELGRANO)).channel
+    const screens = await Promise.all([screenOn(belgrano), screenOn('board-999999')])
+    ok(await transition(t, PALERMO, order.id, { action: 'accept', etaMinutes: 10 }, staff))
+    await t.app.liveBus.publish('board-999999')
+    const palermo = await screenOn((await boardOf()).channel)
+    ok(await transition(t, PALERMO, order.id, { action: 'ready' }, staff))
+    await palermo.until(
+      (m) => m.type === 'board' && m.board.ready.some((e) => e.number === order.displayNumber),
+    )
+    for (const screen of screens) expect(screen.messages.map((m) => m.type)).toEqual(['subscribed'])
+    for (const screen of [...screens, palermo]) screen.socket.close()
   })
 
   it('publishes a notice on the board channel when an order changes', async () => {

@@ -1,6 +1,6 @@
 import { KIOSK_SETUP_TAP_WINDOW_MS } from '../../../domain/kiosk'
 import { message } from '../../../domain/message'
-import { BOARD_REFRESH_MS, BOARD_RETRY_MS } from '../../../machines/counter-board.machine'
+import { BOARD_RETRY_MS } from '../../../machines/counter-board.machine'
 import { feeds } from '../../../machines/counter-board.model'
 import type { Cause, Check, Target, UiMap } from '../ui-map'
 
@@ -41,8 +41,8 @@ const board: Check[] = [
 /**
  * The counter board of Palermo on a TV (1920×1080). Every read of the feed is held and answered by the
  * replay with the model's feed (a board with 42 in preparation, then 7 ready), so the path says what the
- * board shows; the live channel goes through the replay, whose `changed` and drops reach the page when the
- * path says. The clock is the replay's: the 30 s refresh, the 5 s retry and the tap window pass by `clock`.
+ * board shows; the live channel goes through the replay, whose pushed boards and drops reach the page when the
+ * path says. The clock is the replay's: the 5 s retry and the tap window pass by `clock`.
  */
 export const counterBoardMap: UiMap = {
   machine: 'counter-board',
@@ -102,12 +102,25 @@ export const counterBoardMap: UiMap = {
       ],
     },
     {
-      event: 'board.changed',
+      event: 'board.pushed',
+      match: { board: { ready: [{ number: 7 }] } },
       cause: [
         {
           socketSays: 'live',
-          json: { type: 'changed', channel: 'board-1' },
-          says: 'Haz que el servidor avise que la pantalla cambió',
+          json: { type: 'board', channel: 'board-1', board: feeds.after },
+          says: 'Haz que el servidor envíe la pantalla con el 7 listo',
+        },
+      ],
+    },
+    // an empty list matches any list: this entry comes after the one with the 7
+    {
+      event: 'board.pushed',
+      match: { board: { ready: [] } },
+      cause: [
+        {
+          socketSays: 'live',
+          json: { type: 'board', channel: 'board-1', board: feeds.before },
+          says: 'Haz que el servidor envíe la pantalla',
         },
       ],
     },
@@ -118,7 +131,6 @@ export const counterBoardMap: UiMap = {
       event: 'xstate.after.tapWindow.counterBoard.lock.locked.counting',
       cause: [{ clock: KIOSK_SETUP_TAP_WINDOW_MS }],
     },
-    { event: 'xstate.after.refresh.counterBoard.feed.watching.live', cause: [{ clock: BOARD_REFRESH_MS }] },
     {
       event: 'xstate.after.retry.counterBoard.feed.watching.offline',
       cause: [{ clock: BOARD_RETRY_MS }],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import { KIOSK_SETUP_CORNER_PX } from '../../../../domain/kiosk'
 import {
@@ -13,18 +13,22 @@ import { openLiveChannel } from '../../../lib/live-channel'
 import { useT } from '../../../lib/use-t'
 import { BranchTheme } from '../../../ui/branch-theme'
 import { BrandLogo } from '../../../ui/brand-logo'
+import { StaffDialog, StaffPinForm } from '../../../ui/staff-pin'
 import { boardVenueQueryOptions, checkStaffPin, loadBoard } from '../api/board-api'
 import { BoardColumns } from './board-columns'
-import { BoardPinDialog } from './board-pin-dialog'
 import '../../../../i18n/areas/counter-board'
 
-/** The live channel, reconnecting every few seconds at most for as long as the screen is on. */
+/**
+ * The live channel, reconnecting every few seconds at most for as long as the screen is on. It pushes
+ * the board itself after each change; it never says a bare "changed".
+ */
 const listen = fromCallback<CounterBoardEvent, { channel: string }>(({ input, sendBack }) =>
   openLiveChannel(
     input.channel,
     {
       subscribed: () => sendBack({ type: 'board.connected' }),
-      changed: () => sendBack({ type: 'board.changed' }),
+      board: (board) => sendBack({ type: 'board.pushed', board }),
+      changed: () => undefined,
       lost: () => sendBack({ type: 'board.disconnected' }),
     },
     { retryForeverEveryMs: 4000 },
@@ -84,6 +88,7 @@ function useBoardFlow(alias: string) {
 export function BoardPage({ alias }: { alias: string }) {
   const t = useT()
   const [state, send] = useBoardFlow(alias)
+  const pinTitleId = useId()
   const venue = useQuery(boardVenueQueryOptions(alias)).data
   const { board, pin, error } = state.context
   const offline = state.hasTag('offline')
@@ -129,14 +134,19 @@ export function BoardPage({ alias }: { alias: string }) {
           <p className="text-center text-[3vmin] opacity-70">{t('counterBoard.touchToStart')}</p>
         ) : null}
         {state.hasTag('pin') ? (
-          <BoardPinDialog
-            pin={pin}
-            error={error}
-            busy={state.hasTag('busy')}
-            onPin={(next) => send({ type: 'board.pinChanged', pin: next })}
-            onSubmit={() => send({ type: 'board.pinSubmitted' })}
-            onClose={() => send({ type: 'board.pinClosed' })}
-          />
+          // the kiosk's PIN entry and texts, with the board's own way out
+          <StaffDialog titleId={pinTitleId}>
+            <StaffPinForm
+              titleId={pinTitleId}
+              pin={pin}
+              error={error}
+              busy={state.hasTag('busy')}
+              submitLabel={t('counterBoard.leave')}
+              onPin={(next) => send({ type: 'board.pinChanged', pin: next })}
+              onSubmit={() => send({ type: 'board.pinSubmitted' })}
+              onClose={() => send({ type: 'board.pinClosed' })}
+            />
+          </StaffDialog>
         ) : null}
       </main>
     </BranchTheme>
