@@ -247,7 +247,7 @@ export interface ListedOrder {
  * a dispatched one's offer ends with it), so no later path or file's board, stacking panel or rider holds
  * them.
  */
-export async function closeOpenOrders(browser: Browser, picked: (order: ListedOrder) => boolean) {
+export async function closeOpenOrders(browser: Server, picked: (order: ListedOrder) => boolean) {
   const headers = { 'content-type': 'application/json', cookie: await staffCookie(browser) }
   const orders = (await (
     await fetch(new URL(`/api/console/${ALIAS}/orders`, browser.baseUrl), { headers })
