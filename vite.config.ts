@@ -135,9 +135,10 @@ export default defineConfig({
               test: /[\\/]src[\\/]ui[\\/](icons|product-image|brand-logo|indicator-badges)\.tsx$/,
             },
             {
-              // The rules a menu page reads (totals, discounts, hours, schedules), likewise one file.
+              // The rules a menu page reads (totals, discounts, hours, schedules, the venue's phone links), likewise
+              // one file.
               name: 'menu-rules',
-              test: /[\\/]domain[\\/](totals|menu-discount|working-hours|schedule)\.ts$/,
+              test: /[\\/]domain[\\/](totals|menu-discount|working-hours|schedule|phone-dial)\.ts$/,
             },
             {
               // Everything else the app starts with, above all the route files' options that the route tree

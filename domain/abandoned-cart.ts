@@ -1,6 +1,6 @@
 import type { CartItem } from './cart'
 import { type Message, message } from './message'
-import { cleanPhone } from './phone-input'
+import { cleanPhone } from './phone-dial'
 
 /**
  * Abandoned carts (1-storefront.md §4, 2-checkout.md §4): a diner with a stored phone who leaves the page

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toE164 } from './phone'
-import { dialNumber } from './phone-input'
+import { dialNumber } from './phone-dial'
 
 describe('dialNumber', () => {
   it('dials what libphonenumber would for numbers written with their country code', () => {

@@ -1,10 +1,12 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
-import { cleanPhone, DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from './phone-input'
+import { cleanPhone } from './phone-dial'
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from './phone-input'
 
-// The light half (countries, cleaning, dialling links) lives in phone-input.ts, so a page that only shows a
-// phone never loads libphonenumber's metadata; it is re-exported here for the callers that validate.
+// The light half (countries in phone-input.ts, cleaning and dialling links in phone-dial.ts) lives apart, so
+// a page that only shows a phone never loads libphonenumber's metadata; it is re-exported here for the
+// callers that validate.
+export { cleanPhone } from './phone-dial'
 export {
-  cleanPhone,
   DEFAULT_PHONE_COUNTRY,
   isPhoneCountry,
   PHONE_COUNTRIES,

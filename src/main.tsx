@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initInspector } from './dev/inspector'
 import { isClientError } from './lib/api-status'
 import { shareCspNonce } from './lib/csp-nonce'
+import { replayKeptTaps } from './lib/kept-taps'
 import { restorePageState } from './lib/page-state'
 import { createAppRouter } from './router'
 
@@ -35,9 +36,15 @@ const router = createAppRouter(queryClient, KioskShell, { rendered })
 // Rendering waits for it so the first machine actors are inspected too; without ?inspect it resolves at once.
 await initInspector()
 
-/** Says on the page's root that the app has taken it over (tests and styles can wait for it). */
+/**
+ * Says on the page's root that the app has taken it over (tests and styles can wait for it), and acts on
+ * the taps the page kept until then (index.html).
+ */
 function AppReady() {
-  useEffect(() => root?.setAttribute('data-app', 'ready'), [])
+  useEffect(() => {
+    root?.setAttribute('data-app', 'ready')
+    void replayKeptTaps()
+  }, [])
   return null
 }
 

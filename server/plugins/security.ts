@@ -114,16 +114,25 @@ export function injectedStyleHashes(): string[] {
 }
 
 /**
+ * The hash sources of the page's own inline scripts (index.html's tap keeper): the same for every answer,
+ * so allowed by their text rather than a nonce, which would make every answer's page bytes different.
+ */
+export function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => sha256Source(text ?? ''))
+}
+
+/**
  * The policy of the SPA's page: scripts and styles only from this origin or carrying this answer's
- * nonce (Vite stamps it on the built tags; style injectors read it), plus the hashed library styles.
+ * nonce (Vite stamps it on the built tags; style injectors read it), plus the hashed library styles and
+ * the page's own inline scripts.
  * No 'unsafe-inline': style attributes set from script (React, Leaflet, Radix) go through the CSSOM,
  * which CSP does not restrict.
  */
-export function pagePolicy(nonce: string, styleHashes: string[] = []): string {
+export function pagePolicy(nonce: string, styleHashes: string[] = [], scriptHashes: string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...scriptHashes],
     'style-src': ["'self'", `'nonce-${nonce}'`, ...styleHashes],
     'img-src': ["'self'", 'data:', 'blob:', ...tileHosts],
     'font-src': ["'self'", 'data:'],

@@ -8,7 +8,7 @@ import { closePage, type OpenPage, openPage, pageCoding } from './page-bytes'
 import { createPageDrawing, type DrawnPage } from './page-drawing'
 import { createPagePreloads } from './page-preloads'
 import { isPrerendered, loadPrerender, PRERENDER_DIR } from './prerender'
-import { documentOnlyHeaders, injectedStyleHashes, pagePolicy } from './security'
+import { documentOnlyHeaders, injectedStyleHashes, inlineScriptHashes, pagePolicy } from './security'
 
 // A request for a missing asset must stay a 404; only page paths fall back to the SPA.
 const assetPath =
@@ -50,6 +50,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   // each answer appends its end, with the nonce it names in its CSP.
   const [head, end] = splitAtBodyEnd(page)
   const styleHashes = injectedStyleHashes()
+  const scriptHashes = inlineScriptHashes(head)
   const preloadsOf = createPagePreloads(staticDir)
   const prerender = built ? await loadPrerender(staticDir) : undefined
   const drawPageFor = prerender ? createPageDrawing(app, prerender) : undefined
@@ -96,7 +97,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (drawn?.status === 404) reply.code(404)
     reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy(nonce, [...styleHashes, ...(drawn?.styleSources ?? [])]))
+      .header(
+        'content-security-policy',
+        pagePolicy(nonce, [...styleHashes, ...(drawn?.styleSources ?? [])], scriptHashes),
+      )
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
     return reply.send(closePage(await openPageFor(path, drawn), tail, coding))

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium-args'
 import { type E2EServer, e2eServer, workerSlot } from './e2e-server'
@@ -80,4 +80,17 @@ export function chromiumPerFile(options: { blockPopups?: boolean; server?: E2ESe
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+}
+
+/** Answers the page's requests matching `url` only once the test lets them go; returns the release. */
+export async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumPerFile } from './browser'
+import { chromiumPerFile, hold } from './browser'
 import { checkoutFixtures } from './checkout-fixtures'
 
 const browser = chromiumPerFile()
@@ -10,19 +10,6 @@ type StoredCart = Awaited<ReturnType<typeof cartFor>>['stored']
 
 const DELIVERY_FEE = /\/api\/branch\/\d+\/deliveryzones\/fee/
 const SERVICE_FEE = /\/api\/ordermodes\/\d+\/fees$/
-
-/** Answers matching requests only once the test lets them go. */
-async function hold(page: Page, url: RegExp) {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(url, async (route: Route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: /Realizar pedido/ })
 

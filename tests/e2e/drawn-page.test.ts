@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appReady, chromiumPerFile, PHONE } from './browser'
+import { appReady, chromiumPerFile, hold, PHONE } from './browser'
 import { palermoModes, storeCart } from './stored-cart'
 
 const browser = chromiumPerFile()
@@ -10,17 +10,7 @@ const APP_ENTRY = /\/assets\/index-[^/]+\.js$/
 const SANTA_FE_3500 = { fullAddress: 'Av. Santa Fe 3500', lat: -34.5866, lng: -58.4136, geocoded: true }
 
 /** The app's start waits until the test lets it go, as it would on a slow link; returns the release. */
-async function holdAppStart(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(APP_ENTRY, async (route: Route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+const holdAppStart = (page: Page) => hold(page, APP_ENTRY)
 
 describe('a storefront page the server renders with React (server/plugins/prerender.ts)', () => {
   it('shows the menu, in the branch colours, to a phone that runs no script at all', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { OpenedDatabase } from '../../server/db/client'
 import { loadEnv } from '../../server/env'
-import { documentOnlyHeaders, injectedStyleHashes } from '../../server/plugins/security'
+import {
+  documentOnlyHeaders,
+  injectedStyleHashes,
+  inlineScriptHashes,
+  pagePolicy,
+} from '../../server/plugins/security'
 import { openTestDatabase } from './helpers/test-db'
 
 let database: OpenedDatabase
@@ -161,5 +167,17 @@ describe('CSP reports', () => {
     })
     expect(response.statusCode).toBe(415)
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/)
+  })
+})
+
+describe("the page's own inline scripts (index.html's tap keeper)", () => {
+  it('are allowed by the hash of their text, and only they: a script file or a typed script is not', () => {
+    const kept = '\n  window.__keptTaps = []\n'
+    const page = `<head><script type="module" src="/assets/a.js"></script><script>${kept}</script></head>`
+    const hash = `'sha256-${createHash('sha256').update(kept).digest('base64')}'`
+    expect(inlineScriptHashes(page)).toEqual([hash])
+    expect(directive(pagePolicy('n0nce', [], [hash]), 'script-src')).toBe(
+      `script-src 'self' 'nonce-n0nce' ${hash}`,
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { useRef } from 'react'
-import { dialNumber } from '../../../../domain/phone-input'
+import { dialNumber } from '../../../../domain/phone-dial'
 import { SCHEDULE_TIME_ZONE } from '../../../../domain/schedule'
 import { isClosedNow } from '../../../../domain/working-hours'
 import { useNow } from '../../../lib/hydrating'

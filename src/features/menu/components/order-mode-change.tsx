@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { OrderModeOption } from '../../../../domain/order-mode'
 import { orderModeChangeMachine } from '../../../../machines/order-mode-change.machine'
 import { useFlow } from '../../../hooks/use-flow'
@@ -59,6 +59,10 @@ export function OrderModeChange({
     ),
   )
   const settled = hashes.isSuccess || hashes.isError
+  // The machine starts with the diner's first pick, not with the page (issue 33: every machine started at
+  // hydration is main-thread time before the menu responds); that pick is handed to it once it runs.
+  const [pick, setPick] = useState<{ started: boolean; modeId: number | null }>(notStarted)
+  if (!pick.started) return children({ select: (modeId) => setPick({ started: true, modeId }) })
   return (
     <ModeChangeFlow
       key={`${settled ? 'settled' : 'pending'}-${currentModeId}`}
@@ -66,23 +70,33 @@ export function OrderModeChange({
       modes={modes}
       currentModeId={currentModeId}
       hashes={Object.fromEntries((hashes.data ?? []).map((h) => [String(h.orderModeId), h.hash]))}
+      firstPick={pick.modeId}
+      onFirstPickSent={() => setPick(pickSent)}
     >
       {children}
     </ModeChangeFlow>
   )
 }
 
+const notStarted = { started: false, modeId: null }
+const pickSent = { started: true, modeId: null }
+
 function ModeChangeFlow({
   alias,
   modes,
   currentModeId,
   hashes,
+  firstPick,
+  onFirstPickSent,
   children,
 }: {
   alias: string
   modes: readonly OrderMode[]
   currentModeId: number | null
   hashes: Record<string, string>
+  /** the pick that started the flow, sent once it runs (null once sent) */
+  firstPick: number | null
+  onFirstPickSent: () => void
   children: (controls: ModeChangeControls) => ReactNode
 }) {
   const t = useT()
@@ -124,6 +138,13 @@ function ModeChangeFlow({
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
   }, [actorRef, alias, router, fromSelection])
+
+  // After the subscriptions above, so what the pick emits (a navigation) is heard.
+  useEffect(() => {
+    if (firstPick === null) return
+    send({ type: 'orderMode.selected', modeId: firstPick })
+    onFirstPickSent()
+  }, [firstPick, onFirstPickSent, send])
 
   const prompt = snapshot.context.prompt
   return (

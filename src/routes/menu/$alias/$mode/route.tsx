@@ -21,6 +21,7 @@ import { PromotionalBanner } from '../../../../features/menu/components/promotio
 import { findModeByPath, looksLikeModePath, modePath } from '../../../../features/menu/lib/order-modes'
 import { useKiosk } from '../../../../lib/kiosk-mode'
 import { isKioskVisit } from '../../../../lib/storefront-search'
+import { HydrationPart } from '../../../../ui/hydration-part'
 
 // Only a landscape kiosk shows the cart beside the menu: a phone never downloads it. A kiosk fetches it with
 // the page (the loader below), while it is online: the menu may first show once the network is gone.
@@ -98,16 +99,30 @@ function MenuLayout() {
       <CartMenuSync menu={menu} mode={currentMode} readWhole={readWholeMenu} />
       {/* a kiosk keeps the cart in a panel at the right or at the bottom: the page leaves it room */}
       <div className="kiosk-wide:pr-(--kiosk-panel) kiosk-tall:pb-(--kiosk-cart)">
-        <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
-        <OrderModeTabs alias={alias} modes={modes} currentModeId={modeId} />
-        {currentMode ? <PromotionalBanner branchId={contact.branch.id} modeType={currentMode.type} /> : null}
-        {currentMode ? <DeliveryPanel contact={contact} modes={modes} currentMode={currentMode} /> : null}
+        {/* Each part hydrates and commits on its own (hydration-part.tsx): the header first, then the
+            page below it, and what sits below the fold or at the bottom of the screen */}
+        <HydrationPart>
+          <LocalHeader contact={contact} modes={modes} currentMode={currentMode} />
+          <OrderModeTabs alias={alias} modes={modes} currentModeId={modeId} />
+        </HydrationPart>
+        <HydrationPart>
+          {currentMode ? (
+            <PromotionalBanner branchId={contact.branch.id} modeType={currentMode.type} />
+          ) : null}
+          {currentMode ? <DeliveryPanel contact={contact} modes={modes} currentMode={currentMode} /> : null}
+        </HydrationPart>
         <main id="contenido" className="pb-24">
-          <Outlet />
+          <HydrationPart>
+            <Outlet />
+          </HydrationPart>
           {/* fixed at the bottom, but inside the page's main landmark (axe 'region') */}
-          <ViewOrderButton alias={alias} />
+          <HydrationPart>
+            <ViewOrderButton alias={alias} />
+          </HydrationPart>
         </main>
-        <PoweredBy />
+        <HydrationPart>
+          <PoweredBy />
+        </HydrationPart>
       </div>
       {kiosk ? (
         <Suspense fallback={null}>
