@@ -9,7 +9,7 @@
  * every machine drawn, its paths and their last recorded replay (scripts/qa-report).
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyEventObject } from 'xstate'
@@ -22,6 +22,7 @@ import { describePath, generatePaths } from '../machines/graph/paths'
 import { type Coverage, coverageOf, type ReplayedStep, replayPath } from '../machines/graph/replay'
 import { noticesOf, uiCover, uiCoverage } from '../tests/ui-paths/ui-cover'
 import { scriptOf, type UiMap } from '../tests/ui-paths/ui-map'
+import { exportPlaywright } from './qa-report/export-playwright'
 import { buildReport } from './qa-report/site'
 
 const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'machines')
@@ -151,6 +152,26 @@ function runOnUi(model: MachineModel): number {
   return result.status ?? 1
 }
 
+/** `<machine> --export playwright [DIR]`: the machine's UI cover as DIR/<machine>.spec.ts (DIR: playwright-export/). */
+async function exportTo(model: MachineModel, argv: string[]): Promise<number> {
+  if (flagValue(argv, '--export') !== 'playwright') {
+    console.error('Usage: npm run paths -- <machine> --export playwright [DIR]')
+    return 2
+  }
+  const map = (await loadMaps()).find((m) => m.machine === model.name)
+  if (!map) {
+    console.error(`${model.name}: no UI map in tests/ui-paths/maps`)
+    return 2
+  }
+  const next = argv[argv.indexOf('--export') + 2]
+  const dir = next && !next.startsWith('-') ? next : join(root, 'playwright-export')
+  const { file, exported, total } = exportPlaywright(model, map)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${model.name}.spec.ts`), file)
+  console.log(`${join(dir, `${model.name}.spec.ts`)}: ${exported} de ${total} recorridos exportados`)
+  return 0
+}
+
 const isModel = (value: unknown): value is MachineModel =>
   typeof value === 'object' && value !== null && 'machine' in value && 'name' in value && 'events' in value
 
@@ -241,6 +262,7 @@ async function main(argv: string[]) {
     console.error(usage)
     return 2
   }
+  if (argv.includes('--export')) return exportTo(model, argv)
   if (argv.includes('--ui') || argv.includes('--run')) {
     const map = (await loadMaps()).find((m) => m.machine === model.name)
     if (!map) {
