@@ -9,10 +9,11 @@ h1{margin:.2rem 0}code{font-size:12px;background:#f3f3f3;padding:0 .2em;border-r
 .muted{color:#777}.ok{color:#15803d}.bad{color:#b91c1c;font-weight:600}
 table.index{border-collapse:collapse;margin-top:1rem}table.index th,table.index td{border-bottom:1px solid #ddd;padding:.35rem .6rem;vertical-align:top;text-align:left}
 table.index th{font-size:12px;background:#fafafa}td.num{text-align:right;font-variant-numeric:tabular-nums}
-.layout{display:flex;gap:1.5rem;align-items:flex-start}.drawing{flex:1;overflow:auto;border:1px solid #ddd;border-radius:8px;max-height:80vh;background:#fff}
-nav.paths{width:26rem;max-height:80vh;overflow:auto}nav.paths ol{padding-left:0;list-style:none}
+.drawing{overflow:auto;border:1px solid #ddd;border-radius:8px;max-height:85vh;background:#fff}
+nav.paths{max-height:40vh;overflow:auto}nav.paths ol{padding-left:0;list-style:none;columns:2 32rem}
 nav.paths button{all:unset;cursor:pointer;display:block;padding:.25rem .4rem;border-radius:4px;font-size:13px}
 nav.paths button:hover{background:#f1f5f9}nav.paths button[aria-pressed=true]{background:#dbeafe;font-weight:600}
+svg.chart{max-width:100%;height:auto}
 svg.chart text{font:11px system-ui,sans-serif;fill:#1b1b1b}
 .state rect{stroke:#555;stroke-width:1.2;fill:#fff}.state.compound rect{fill-opacity:.35}
 .state.region rect{stroke-dasharray:5 3}.state.final rect{stroke-width:3}.state.any rect{fill:#f1f5f9;stroke-dasharray:2 2}

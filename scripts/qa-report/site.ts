@@ -36,6 +36,8 @@ interface MachineSummary {
   transitions: number
   graph: { states: string; transitions: string }
   ui?: { replayed: number; justified: number; unreached: number }
+  /** the state nodes the map justifies, and those no path reaches */
+  uiStates?: { justified: Set<string>; unreached: Set<string> }
   paths: ReportPath[]
   lastReplay?: string
   passed: number
@@ -45,11 +47,16 @@ interface MachineSummary {
 /** Paths drawn for a machine with no map: the graph's own, capped so a large graph keeps a readable page. */
 const GRAPH_PATHS_SHOWN = 60
 
-function pathsOf(model: MachineModel, map: UiMap | undefined, recorded: RecordedPath[]): ReportPath[] {
+function pathsOf(
+  model: MachineModel,
+  map: UiMap | undefined,
+  recorded: RecordedPath[],
+  uiPaths?: ModelPath[],
+): ReportPath[] {
   const machine = controlledMachine(model.machine)
   const all = transitionsOf(machine)
   const walked = map ? uiModel(model, map) : model
-  const cover = map ? uiCover(model, map) : generatePaths(model).slice(0, GRAPH_PATHS_SHOWN)
+  const cover = uiPaths ?? generatePaths(model).slice(0, GRAPH_PATHS_SHOWN)
   const paths: ReportPath[] = cover.map((path: ModelPath, i) => {
     const replay = replayPath(walked, path)
     return {
@@ -83,7 +90,8 @@ function summarise(model: MachineModel, map: UiMap | undefined, dir: string): Ma
     model,
     generatePaths(model).map((p) => replayPath(model, p)),
   )
-  const ui = map ? uiCoverage(model, map) : undefined
+  const cover = map ? uiCover(model, map) : undefined
+  const ui = map ? uiCoverage(model, map, cover) : undefined
   const dates = recorded.map((r) => r.date).sort()
   return {
     model,
@@ -99,7 +107,11 @@ function summarise(model: MachineModel, map: UiMap | undefined, dir: string): Ma
       justified: ui.justified.length,
       unreached: ui.unjustified.length,
     },
-    paths: pathsOf(model, map, recorded),
+    uiStates: ui && {
+      justified: new Set(ui.justified.map((j) => j.item)),
+      unreached: new Set(ui.unjustified),
+    },
+    paths: pathsOf(model, map, recorded, cover),
     lastReplay: dates.at(-1),
     passed: recorded.filter((r) => r.ok).length,
     failed: recorded.filter((r) => !r.ok).length,
@@ -107,10 +119,8 @@ function summarise(model: MachineModel, map: UiMap | undefined, dir: string): Ma
 }
 
 function stateCoverage(summary: MachineSummary): (id: string) => StateCoverage {
-  if (!summary.map) return () => 'none'
-  const c = uiCoverage(summary.model, summary.map)
-  const justified = new Set(c.justified.map((j) => j.item))
-  const unreached = new Set(c.unjustified)
+  if (!summary.uiStates) return () => 'none'
+  const { justified, unreached } = summary.uiStates
   return (id) =>
     justified.has(`state ${id}`) ? 'justified' : unreached.has(`state ${id}`) ? 'unreached' : 'replayed'
 }
@@ -189,7 +199,7 @@ async function machinePage(s: MachineSummary, traceRoot: string): Promise<string
     `<p><a href="index.html">← todas las máquinas</a></p><h1>${esc(s.model.name)}</h1><p>${esc(s.model.description)}</p>
 ${s.map ? `<p>Pantalla: ${esc(s.map.where)} (<code>${esc(s.map.url)}</code>)</p>` : '<p class="muted">Sin mapa de pantalla: los recorridos son los del grafo.</p>'}
 <p class="legend"><span class="sw cov-replayed"></span> recorrido en la UI <span class="sw cov-justified"></span> justificado por el mapa <span class="sw cov-unreached"></span> sin alcanzar <span class="sw cov-none"></span> sin mapa</p>
-<div class="layout"><div class="drawing">${svg}</div><nav class="paths"><h2>Recorridos (${s.paths.length})</h2><ol>${list}</ol></nav></div>
+<div class="drawing">${svg}</div><nav class="paths"><h2>Recorridos (${s.paths.length})</h2><ol>${list}</ol></nav>
 ${s.paths.map((p) => pathSection(s.model.name, p, traceRoot)).join('')}
 <script type="application/json" id="paths-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>
 <script>${PAGE_SCRIPT}</script>`,
