@@ -5,9 +5,11 @@
  * On the real screens (tests/ui-paths): `<machine> --ui` prints the UI cover as numbered Spanish steps a
  * QA person follows by hand, `<machine> --run` replays it in Chromium (one line per step), and
  * `--ui-coverage` prints each mapped machine's coverage on the real UI with the map's justifications.
+ * `--run` records what QA needs (tests/ui-paths/recording.ts) and `--report [DIR]` writes a static site of
+ * every machine drawn, its paths and their last recorded replay (scripts/qa-report).
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyEventObject } from 'xstate'
@@ -20,6 +22,8 @@ import { describePath, generatePaths } from '../machines/graph/paths'
 import { type Coverage, coverageOf, type ReplayedStep, replayPath } from '../machines/graph/replay'
 import { noticesOf, uiCover, uiCoverage } from '../tests/ui-paths/ui-cover'
 import { scriptOf, type UiMap } from '../tests/ui-paths/ui-map'
+import { exportPlaywright } from './qa-report/export-playwright'
+import { buildReport } from './qa-report/site'
 
 const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'machines')
 
@@ -136,10 +140,36 @@ function runOnUi(model: MachineModel): number {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, UI_PATHS_STEPS: '1', UI_PATHS_MACHINE: model.name },
+      // recorded for QA (screens, results, a trace per path: tests/ui-paths/recording.ts) unless PATHS_RECORD=0
+      env: {
+        ...process.env,
+        UI_PATHS_STEPS: '1',
+        UI_PATHS_MACHINE: model.name,
+        PATHS_RECORD: process.env.PATHS_RECORD ?? '1',
+      },
     },
   )
   return result.status ?? 1
+}
+
+/** `<machine> --export playwright [DIR]`: the machine's UI cover as DIR/<machine>.spec.ts (DIR: playwright-export/). */
+async function exportTo(model: MachineModel, argv: string[]): Promise<number> {
+  if (flagValue(argv, '--export') !== 'playwright') {
+    console.error('Usage: npm run paths -- <machine> --export playwright [DIR]')
+    return 2
+  }
+  const map = (await loadMaps()).find((m) => m.machine === model.name)
+  if (!map) {
+    console.error(`${model.name}: no UI map in tests/ui-paths/maps`)
+    return 2
+  }
+  const next = argv[argv.indexOf('--export') + 2]
+  const dir = next && !next.startsWith('-') ? next : join(root, 'playwright-export')
+  const { file, exported, total } = exportPlaywright(model, map)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${model.name}.spec.ts`), file)
+  console.log(`${join(dir, `${model.name}.spec.ts`)}: ${exported} de ${total} recorridos exportados`)
+  return 0
 }
 
 const isModel = (value: unknown): value is MachineModel =>
@@ -211,7 +241,17 @@ async function main(argv: string[]) {
     return complete ? 0 : 1
   }
   if (argv.includes('--ui-coverage')) return printUiCoverage(models, await loadMaps())
-  const usage = `Usage: npm run paths -- --list | <machine> [--format json | --ui | --run] | --coverage [--from-results DIR] | --ui-coverage\nMachines: ${models.map((m) => m.name).join(', ')}`
+  if (argv.includes('--report')) {
+    const next = flagValue(argv, '--report')
+    const dir = next && !next.startsWith('-') ? next : join(root, 'qa-report')
+    const start = performance.now()
+    const drawn = await buildReport({ dir, models, maps: await loadMaps() })
+    console.log(
+      `${drawn.length} máquinas en ${join(dir, 'index.html')} (${((performance.now() - start) / 1000).toFixed(1)} s)`,
+    )
+    return 0
+  }
+  const usage = `Usage: npm run paths -- --list | <machine> [--format json | --ui | --run | --export playwright [DIR]] | --coverage [--from-results DIR] | --ui-coverage | --report [DIR]\nMachines: ${models.map((m) => m.name).join(', ')}`
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage)
     return 0
@@ -222,6 +262,7 @@ async function main(argv: string[]) {
     console.error(usage)
     return 2
   }
+  if (argv.includes('--export')) return exportTo(model, argv)
   if (argv.includes('--ui') || argv.includes('--run')) {
     const map = (await loadMaps()).find((m) => m.machine === model.name)
     if (!map) {

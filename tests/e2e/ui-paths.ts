@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { MachineModel } from '../../machines/graph/model'
 import { describePath, type ModelPath } from '../../machines/graph/paths'
 import { replayOnUi, type StepReport } from '../ui-paths/harness'
+import { clearMachine, PathRecorder, recordingOn } from '../ui-paths/recording'
 import { noticesOf, uiCover, uiCoverage } from '../ui-paths/ui-cover'
 import type { UiMap } from '../ui-paths/ui-map'
 import { chromiumPerFile } from './browser'
@@ -48,6 +49,8 @@ export function replayMaps(
       const cover = uiCover(model, map)
       const paths = [...cover, ...(extra.morePaths?.(model, map, cover) ?? [])]
       describe(`${model.name} on the real UI`, () => {
+        // recorded (PATHS_RECORD=1, as `npm run paths -- <machine> --run` sets): this replay's results only
+        if (recordingOn()) beforeAll(() => clearMachine(model.name))
         it('its map accounts for every event and state, and the cover reaches all it does not justify', () => {
           const coverage = uiCoverage(model, map, paths)
           expect(coverage.mapGaps).toEqual([])
@@ -55,23 +58,32 @@ export function replayMaps(
         })
         it.each(paths.map((path, i) => [i + 1, describePath(path), path] as const))(
           'path %i: %s',
-          async (number, _, path) => {
+          async (number, title, path) => {
             const { page } = await browser.open('about:blank', map.viewport)
-            await replayOnUi(
-              page,
-              browser.baseUrl,
-              map,
-              path,
-              printSteps ? printStep(number) : undefined,
-              {
-                deliveredOrderCode: e2eServer().deliveredOrderCode,
-                followUpOrderCode: e2eServer().followUpOrderCode,
-                ...(await extra.fixturesOf?.(model.name, path)),
-              },
-              noticesOf(model, map, path),
-              extra.afterStep,
-            )
-            await extra.afterPath?.(page, path)
+            const recorder = recordingOn() ? new PathRecorder(model.name, number, title, path) : undefined
+            await recorder?.startTrace(page.context())
+            try {
+              await replayOnUi(
+                page,
+                browser.baseUrl,
+                map,
+                path,
+                printSteps ? printStep(number) : undefined,
+                {
+                  deliveredOrderCode: e2eServer().deliveredOrderCode,
+                  followUpOrderCode: e2eServer().followUpOrderCode,
+                  ...(await extra.fixturesOf?.(model.name, path)),
+                },
+                noticesOf(model, map, path),
+                extra.afterStep,
+                recorder,
+              )
+              await extra.afterPath?.(page, path)
+            } catch (error) {
+              await recorder?.finish(page.context(), error)
+              throw error
+            }
+            await recorder?.finish(page.context())
           },
         )
       })

@@ -547,7 +547,31 @@ export interface StepReport {
   line: string
   ok: boolean
   error?: string
+  /** the model step (index in the path) this line belongs to */
+  step: number
+  /** how long the line took on the screen */
+  ms: number
+  /** on a failed line with a recorder: the text the screen showed then */
+  seen?: string
 }
+
+/**
+ * What a recorded replay keeps (tests/ui-paths/recording.ts): every line, and the screen once each model
+ * step's checks hold (or as it was when one failed).
+ */
+export interface StepRecorder {
+  line(step: StepReport): void
+  screen(step: number, page: Page): Promise<void>
+}
+
+/** The page's visible text, for a failed step's report (a page gone or busy reads as nothing). */
+const visibleText = (page: Page) =>
+  page
+    .locator('body')
+    // biome-ignore lint/performance/useDomNodeTextContent: what the person sees, not hidden text
+    .innerText({ timeout: 2000 })
+    .then((text) => text.replace(/\n{2,}/g, '\n').slice(0, 2000))
+    .catch(() => '')
 
 /** A local's order mode of this type, as the API names it (a stored cart is stamped with it). */
 async function modeOf(baseUrl: string, alias: string, type: string) {
@@ -642,6 +666,7 @@ export async function replayOnUi(
   notices: readonly string[][] = [],
   /** what a shard checks beyond the screen after every step (storage, the page's own styles) */
   afterStep?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<unknown>,
+  recorder?: StepRecorder,
 ) {
   const first = setupOf(map, path)
   const held = await openForMap(page, baseUrl, map, params, first)
@@ -649,18 +674,30 @@ export async function replayOnUi(
   // number but is checked again after every step)
   let number = 1 + (map.cart ? 1 : 0) + (map.setup?.length ?? 0) + first.length
   let before = new Set<string>()
+  let index = 0
   const run = async (line: string, act: () => Promise<unknown>, repeated = false) => {
     if (!repeated) number++
+    const start = performance.now()
+    const ms = () => Math.round(performance.now() - start)
     try {
       await act()
-      if (!repeated) report({ number, line, ok: true })
+      if (!repeated) {
+        report({ number, line, ok: true, step: index, ms: ms() })
+        recorder?.line({ number, line, ok: true, step: index, ms: ms() })
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
-      report({ number, line, ok: false, error: message })
+      const failed = { number, line, ok: false, error: message, step: index, ms: ms() }
+      report(failed)
+      if (recorder) {
+        recorder.line({ ...failed, seen: await visibleText(page) })
+        await recorder.screen(index, page)
+      }
       throw new Error(`${map.machine}: step ${number} «${line}» failed: ${message}`)
     }
   }
-  for (const [index, step] of path.steps.entries()) {
+  for (const [at, step] of path.steps.entries()) {
+    index = at
     const from = path.steps[index - 1]?.state
     if (from) {
       const entry = entryFor(map, from, step.event)
@@ -685,5 +722,6 @@ export async function replayOnUi(
     if (map.clock && index === 0) await stopTime(page)
     if (afterStep)
       await run(`(${map.machine}) after step ${index + 1}`, () => afterStep(page, step.state), true)
+    await recorder?.screen(index, page)
   }
 }
