@@ -191,8 +191,6 @@ export type CheckoutEmitted =
   /** the order the checkout sends: the edge remembers the diner's data and records the attempt */
   | { type: 'checkout.orderSubmitted'; request: SubmissionRequest }
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output
-
 const CHILDREN = ['phone', 'address', 'discount', 'schedule', 'card', 'submission'] as const
 export type CheckoutChild = (typeof CHILDREN)[number]
 
@@ -460,8 +458,8 @@ export const checkoutMachine = setup({
     isOtherPayment: ({ context, event }) =>
       event.type === 'checkout.paymentChosen' && event.paymentId !== context.paymentTypeId,
     paysByCard: ({ context }) => isPaymentCard(context, context.paymentTypeId),
-    cartChanged: ({ context, event }) => {
-      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
+    cartChanged: ({ context }, plates: readonly PlateForCart[]) => {
+      const revision = revalidateCart(context.items, plates)
       return revision.removed + revision.changed > 0
     },
     offersLoyalty: ({ context }, programme: CheckoutLoyaltyProgramme) =>
@@ -519,7 +517,7 @@ export const checkoutMachine = setup({
       // the loyalty section's limits follow the order's amount before points
       if (context.programme) enqueue.sendTo('loyalty', loyaltyOrderChanged({ ...context, appliedCode: code }))
     }),
-    takeFigures: assign({ figures: ({ event }) => (event as unknown as { output: CheckoutFigures }).output }),
+    takeFigures: assign((_, figures: CheckoutFigures) => ({ figures })),
     givePartnerBenefit: enqueueActions(({ context, enqueue }) => {
       const benefit = context.figures?.partnerBenefit
       if (benefit) enqueue.sendTo('discount', { type: 'discount.externalBenefitReceived', benefit })
@@ -548,7 +546,7 @@ export const checkoutMachine = setup({
           ? { ...context.address, betweenStreets: event.betweenStreets, details: event.details }
           : context.address,
     }),
-    takeQuote: assign({ quote: ({ event }) => (event as unknown as { output: DeliveryQuote }).output }),
+    takeQuote: assign((_, quote: DeliveryQuote) => ({ quote })),
     // a figure of the total changed: the code's conditions and the loyalty limits read it again
     tellPrices: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo('discount', { type: 'discount.cartChanged', cart: discountCart(context) })
@@ -593,17 +591,16 @@ export const checkoutMachine = setup({
       enqueue.sendTo('address', { type: 'address.submitted' })
     }),
     relayEdge: emit(({ event }) => event as Extract<CheckoutEvent, CheckoutEmitted>),
-    reviseCart: enqueueActions(({ context, event, enqueue }) => {
-      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
+    reviseCart: enqueueActions(({ context, enqueue }, plates: readonly PlateForCart[]) => {
+      const revision = revalidateCart(context.items, plates)
       enqueue.assign({ items: revision.items })
       const told = revalidationMessage(revision)
       if (told) enqueue.emit({ type: 'notify', level: 'info', message: told })
     }),
     // after a refused order the cart follows the menu quietly: the spec shows no details (2-checkout.md)
-    reviseCartSilently: assign({
-      items: ({ context, event }) =>
-        revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event)).items,
-    }),
+    reviseCartSilently: assign(({ context }, plates: readonly PlateForCart[]) => ({
+      items: revalidateCart(context.items, plates).items,
+    })),
     // the order is built here, from the context as it is once the cart was checked
     submit: enqueueActions(({ context, enqueue, system }) => {
       const snapshot = isPaymentCard(context, context.paymentTypeId) ? cardSnapshotOf(system) : null
@@ -634,7 +631,7 @@ export const checkoutMachine = setup({
       }
     }),
     payAtCounter: sendTo('submission', { type: 'checkout.payAtCounterChosen' }),
-    takeHashes: assign({ hashes: ({ event }) => outputOf<MenuHashes>(event) }),
+    takeHashes: assign((_, hashes: MenuHashes) => ({ hashes })),
     // The mode's own payments, default payment and scheduling; the regions start over on checkout.modeSwitched
     // (its figures, its delivery fee), the edge stores the cart's new mode.
     switchMode: enqueueActions(({ context, event, enqueue }) => {
@@ -804,7 +801,14 @@ export const checkoutMachine = setup({
               orderModeId: context.orderModeId,
               orderModeType: context.modes.find((m) => m.id === context.orderModeId)?.type ?? null,
             }),
-            onDone: { target: 'ready', actions: ['takeFigures', 'tellPrices', 'givePartnerBenefit'] },
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'takeFigures', params: ({ event }) => event.output },
+                'tellPrices',
+                'givePartnerBenefit',
+              ],
+            },
             onError: 'failed',
           },
         },
@@ -841,7 +845,10 @@ export const checkoutMachine = setup({
             id: 'deliveryQuote',
             src: 'quoteDelivery',
             input: ({ context }) => ({ address: context.address as CheckoutAddress }),
-            onDone: { target: 'quoted', actions: ['takeQuote', 'tellPrices'] },
+            onDone: {
+              target: 'quoted',
+              actions: [{ type: 'takeQuote', params: ({ event }) => event.output }, 'tellPrices'],
+            },
             onError: 'quoteFailed',
           },
         },
@@ -869,7 +876,11 @@ export const checkoutMachine = setup({
             src: 'fetchMenuPlates',
             input: ({ context }) => ({ orderModeId: context.orderModeId }),
             onDone: [
-              { guard: 'cartChanged', target: 'idle', actions: ['reviseCart', 'tellPrices'] },
+              {
+                guard: { type: 'cartChanged', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [{ type: 'reviseCart', params: ({ event }) => event.output }, 'tellPrices'],
+              },
               { target: 'idle', actions: 'submit' },
             ],
             // the menu could not be read: the server still checks every line against it
@@ -884,7 +895,10 @@ export const checkoutMachine = setup({
             id: 'cartRevision',
             src: 'fetchMenuPlates',
             input: ({ context }) => ({ orderModeId: context.orderModeId }),
-            onDone: { target: 'idle', actions: ['reviseCartSilently', 'tellPrices'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'reviseCartSilently', params: ({ event }) => event.output }, 'tellPrices'],
+            },
             // the menu could not be read: the cart stays, the server checks it again on the next try
             onError: { target: 'idle', actions: 'tellPrices' },
           },
@@ -903,7 +917,7 @@ export const checkoutMachine = setup({
             id: 'menuHashes',
             src: 'fetchMenuHashes',
             input: ({ context }) => ({ orderModeIds: context.modes.map((m) => m.id) }),
-            onDone: { target: 'ready', actions: 'takeHashes' },
+            onDone: { target: 'ready', actions: { type: 'takeHashes', params: ({ event }) => event.output } },
             onError: 'ready',
           },
         },
