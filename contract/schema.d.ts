@@ -1468,6 +1468,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/locals/{alias}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** The price list of the local's menus (every order mode's), by menu and category. */
+        get: operations["getAdminPriceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals/{alias}/plates/{plateId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a plate's price (or its sizes' prices), optimistically against the version read. */
+        put: operations["setAdminPlatePrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals/{alias}/prices/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes many prices by a percentage or an amount, rounded to a step; a preview writes nothing. */
+        post: operations["bulkChangeAdminPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals/{alias}/plates/{plateId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Hides a plate of the local's menus for today (86) or shows it again. */
+        put: operations["setAdminPlateAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back office's changes, newest first (an owner the company's; a manager their scope's). */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1557,6 +1656,8 @@ export interface components {
             detail?: string;
             instance?: string;
             errors?: components["schemas"]["FieldError"][];
+            /** @description Extension member of a back-office 409 (issue 36): the edited entities as they are now (for prices, AdminPricePlate), so the screen shows them instead of the stale draft. */
+            current?: unknown[];
         };
         FieldError: {
             /** @description The invalid field, e.g. lat or items[0].quantity. */
@@ -2739,6 +2840,80 @@ export interface components {
                 alias: string;
                 name: string;
             };
+        };
+        AdminPriceSize: {
+            name: string;
+            price: number;
+        };
+        AdminPricePlate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            version: number;
+            /** @description null when the plate is sold by size */
+            price: number | null;
+            sizes: components["schemas"]["AdminPriceSize"][];
+            /** @description false while the plate is sold out (86) at this local today */
+            available: boolean;
+        };
+        AdminPriceList: {
+            local: components["schemas"]["AdminPlace"];
+            editable: boolean;
+            menus: {
+                id: components["schemas"]["Id"];
+                name: string;
+                categories: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                    plates: components["schemas"]["AdminPricePlate"][];
+                }[];
+            }[];
+        };
+        AdminPlatePriceChange: {
+            version: number;
+            /** @description a plate without sizes */
+            price?: number;
+            sizes?: components["schemas"]["AdminPriceSize"][];
+        };
+        AdminBulkPriceChange: {
+            menuId: components["schemas"]["Id"];
+            /** @description a category of the menu, by name: every plate in it */
+            category?: string;
+            plateIds?: components["schemas"]["Id"][];
+            change: {
+                /** @enum {string} */
+                kind: "percent" | "amount";
+                value: number;
+            };
+            /** @enum {integer} */
+            step: 1 | 10 | 50 | 100 | 500 | 1000;
+            apply: boolean;
+            versions?: {
+                plateId: components["schemas"]["Id"];
+                version: number;
+            }[];
+        };
+        AdminBulkPriceResult: {
+            applied: boolean;
+            lines: {
+                plateId: components["schemas"]["Id"];
+                name: string;
+                size: string | null;
+                before: number;
+                after: number;
+                /** @description the plate's version (after the write when applied) */
+                version: number;
+            }[];
+        };
+        AdminAuditEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            staffName: string;
+            entity: string;
+            entityId: number;
+            label: string;
+            before: unknown;
+            after: unknown;
         };
         StaffSignIn: {
             name: string;
@@ -5630,6 +5805,185 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAdminPlatePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPlatePriceChange"];
+            };
+        };
+        responses: {
+            /** @description The plate as written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricePlate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Someone changed the plate since it was read (its version moved on): nothing was written; the problem carries, as the extension member `current`, the plates (AdminPricePlate) as they are now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkChangeAdminPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBulkPriceChange"];
+            };
+        };
+        responses: {
+            /** @description The prices before and after (written when `applied`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBulkPriceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Someone changed the plate since it was read (its version moved on): nothing was written; the problem carries, as the extension member `current`, the plates (AdminPricePlate) as they are now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAdminPlateAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    available: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The plate as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricePlate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -24,4 +24,15 @@ export const admin = {
   loading: 'Cargando…',
   loadFailed: 'No pudimos cargar los datos. Prueba de nuevo.',
   auditLink: 'Registro de cambios',
+  pricesBranchWide:
+    'Los precios son de toda la marca: los cambia su dueño o el encargado de la marca, no el de un local.',
+  unknownPlate: 'Ese plato no está en las cartas de este local',
+  unknownMenu: 'Esa carta no es de este local',
+  unknownCategory: 'Esa categoría no está en la carta',
+  staleVersion: 'Alguien cambió este plato mientras lo editabas. Estos son sus valores actuales.',
+  priceMissing: 'Indica el precio del plato',
+  sizesMismatch: 'Indica el precio de cada tamaño del plato ({sizes})',
+  invalidChange: 'Indica un porcentaje entre -90 y 1000, o un monto entero distinto de cero',
+  emptySelection: 'Elige una categoría o algunos platos',
+  versionsRequired: 'Aplica el cambio desde una vista previa: faltan las versiones de los platos',
 } as const

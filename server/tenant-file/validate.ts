@@ -52,9 +52,30 @@ export const RESERVED_ALIASES = new Set([
 const rootUrl = new URL('../../', import.meta.url)
 
 let compiled: ReturnType<Ajv['compile']> | undefined
+let compiledAjv: Ajv | undefined
+
+/**
+ * Problems of one value against a definition of tenant.schema.json (`money`, …), in the file's words:
+ * the back office validates what it writes with the tenant file's own rules, not a second copy.
+ */
+export function tenantDefinitionProblems(definition: string, value: unknown, path: string): Problem[] {
+  schemaValidator()
+  const validate = compiledAjv?.getSchema(`tenant.schema.json#/definitions/${definition}`)
+  if (!validate) throw new Error(`tenant.schema.json has no definition ${definition}`)
+  if (validate(value)) return []
+  const problems: Problem[] = []
+  for (const error of validate.errors ?? []) {
+    const problem = schemaMessage(error)
+    if (problem && !problems.some((p) => p.message === problem.message))
+      problems.push({ ...problem, path: `${path}${problem.path}` })
+  }
+  return problems
+}
+
 function schemaValidator() {
   if (compiled) return compiled
   const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true })
+  compiledAjv = ajv
   addFormats(ajv)
   const openapi = parseYaml(readFileSync(new URL('openapi.yaml', rootUrl), 'utf8')) as object
   ajv.addSchema({ ...openapi, $id: 'openapi.yaml' })
