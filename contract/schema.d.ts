@@ -1412,6 +1412,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back-office account of the session, its company and its scope. */
+        get: operations["getAdminSession"];
+        put?: never;
+        /** An owner or a manager signs in to the back office; the answer sets the session cookie. */
+        post: operations["signInAdmin"];
+        /** Ends the back-office session and clears its cookie. */
+        delete: operations["signOutAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The locals the account administers (an owner every local of the company; a manager theirs). */
+        get: operations["listAdminLocals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/places/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** A company, branch or local the account administers. */
+        get: operations["getAdminPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals/{alias}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** The price list of the local's menus (every order mode's), by menu and category. */
+        get: operations["getAdminPriceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals/{alias}/plates/{plateId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a plate's price (or its sizes' prices), optimistically against the version read. */
+        put: operations["setAdminPlatePrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals/{alias}/prices/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes many prices by a percentage or an amount, rounded to a step; a preview writes nothing. */
+        post: operations["bulkChangeAdminPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals/{alias}/plates/{plateId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Hides a plate of the local's menus for today (86) or shows it again. */
+        put: operations["setAdminPlateAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back office's changes, newest first (an owner the company's; a manager their scope's). */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1501,6 +1656,8 @@ export interface components {
             detail?: string;
             instance?: string;
             errors?: components["schemas"]["FieldError"][];
+            /** @description Extension member of a back-office 409 (issue 36): the edited entities as they are now (for prices, AdminPricePlate), so the screen shows them instead of the stale draft. */
+            current?: unknown[];
         };
         FieldError: {
             /** @description The invalid field, e.g. lat or items[0].quantity. */
@@ -2651,6 +2808,113 @@ export interface components {
         AddressSuggestions: {
             suggestions: components["schemas"]["AddressSuggestion"][];
         };
+        AdminSignIn: {
+            email: string;
+            password: string;
+        };
+        /** @enum {string} */
+        AdminRole: "owner" | "manager";
+        AdminPlace: {
+            /** @enum {string} */
+            kind: "company" | "branch" | "local";
+            alias: string;
+            name: string;
+        };
+        AdminSession: {
+            staff: {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: string;
+                role: components["schemas"]["AdminRole"];
+            };
+            company: {
+                alias: string;
+                name: string;
+            };
+            scope: components["schemas"]["AdminPlace"];
+        };
+        AdminLocal: {
+            alias: string;
+            name: string;
+            branch: {
+                alias: string;
+                name: string;
+            };
+        };
+        AdminPriceSize: {
+            name: string;
+            price: number;
+        };
+        AdminPricePlate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            version: number;
+            /** @description null when the plate is sold by size */
+            price: number | null;
+            sizes: components["schemas"]["AdminPriceSize"][];
+            /** @description false while the plate is sold out (86) at this local today */
+            available: boolean;
+        };
+        AdminPriceList: {
+            local: components["schemas"]["AdminPlace"];
+            editable: boolean;
+            menus: {
+                id: components["schemas"]["Id"];
+                name: string;
+                categories: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                    plates: components["schemas"]["AdminPricePlate"][];
+                }[];
+            }[];
+        };
+        AdminPlatePriceChange: {
+            version: number;
+            /** @description a plate without sizes */
+            price?: number;
+            sizes?: components["schemas"]["AdminPriceSize"][];
+        };
+        AdminBulkPriceChange: {
+            menuId: components["schemas"]["Id"];
+            /** @description a category of the menu, by name: every plate in it */
+            category?: string;
+            plateIds?: components["schemas"]["Id"][];
+            change: {
+                /** @enum {string} */
+                kind: "percent" | "amount";
+                value: number;
+            };
+            /** @enum {integer} */
+            step: 1 | 10 | 50 | 100 | 500 | 1000;
+            apply: boolean;
+            versions?: {
+                plateId: components["schemas"]["Id"];
+                version: number;
+            }[];
+        };
+        AdminBulkPriceResult: {
+            applied: boolean;
+            lines: {
+                plateId: components["schemas"]["Id"];
+                name: string;
+                size: string | null;
+                before: number;
+                after: number;
+                /** @description the plate's version (after the write when applied) */
+                version: number;
+            }[];
+        };
+        AdminAuditEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            staffName: string;
+            entity: string;
+            entityId: number;
+            label: string;
+            before: unknown;
+            after: unknown;
+        };
         StaffSignIn: {
             name: string;
             password: string;
@@ -2891,6 +3155,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The alias of a company, branch or local (a local also by its id). */
+        AdminAliasPath: components["schemas"]["Alias"];
         /** @description The local's alias. */
         ConsoleAliasPath: components["schemas"]["Alias"];
         BranchIdPath: components["schemas"]["Id"];
@@ -5410,6 +5676,314 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signInAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signOutAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminLocals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locals, by branch then local. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLocal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAdminPlatePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPlatePriceChange"];
+            };
+        };
+        responses: {
+            /** @description The plate as written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricePlate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Someone changed the plate since it was read (its version moved on): nothing was written; the problem carries, as the extension member `current`, the plates (AdminPricePlate) as they are now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkChangeAdminPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBulkPriceChange"];
+            };
+        };
+        responses: {
+            /** @description The prices before and after (written when `applied`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBulkPriceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Someone changed the plate since it was read (its version moved on): nothing was written; the problem carries, as the extension member `current`, the plates (AdminPricePlate) as they are now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAdminPlateAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                plateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    available: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The plate as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricePlate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -40,11 +40,19 @@ export class HttpProblem extends Error {
   readonly title: string
   /** Headers the answer carries (Retry-After on a 429). */
   readonly headers: Record<string, string>
+  /** RFC 9457 extension members of the body (a 409's current values) */
+  readonly extensions: Record<string, unknown>
 
   constructor(
     status: number,
     detail?: string,
-    options: { errors?: FieldError[]; type?: string; title?: string; headers?: Record<string, string> } = {},
+    options: {
+      errors?: FieldError[]
+      type?: string
+      title?: string
+      headers?: Record<string, string>
+      extensions?: Record<string, unknown>
+    } = {},
   ) {
     super(detail ?? STATUS_CODES[status] ?? 'Error')
     this.name = 'HttpProblem'
@@ -54,6 +62,7 @@ export class HttpProblem extends Error {
     this.type = options.type ?? 'about:blank'
     this.title = options.title ?? STATUS_CODES[status] ?? 'Error'
     this.headers = options.headers ?? {}
+    this.extensions = options.extensions ?? {}
   }
 }
 
@@ -157,6 +166,7 @@ export function toProblem(error: unknown, request: FastifyRequest): Problem {
       ...(error.detail !== undefined ? { detail: error.detail } : {}),
       instance,
       ...(errors ? { errors } : {}),
+      ...error.extensions,
     }
   }
   const fastifyError = error as Partial<FastifyError> | undefined

@@ -27,6 +27,7 @@ export const RESERVED_ALIASES = new Set([
   'api',
   'menu',
   'consola',
+  'admin',
   'pantalla',
   'encuesta',
   'logistics',
@@ -51,9 +52,30 @@ export const RESERVED_ALIASES = new Set([
 const rootUrl = new URL('../../', import.meta.url)
 
 let compiled: ReturnType<Ajv['compile']> | undefined
+let compiledAjv: Ajv | undefined
+
+/**
+ * Problems of one value against a definition of tenant.schema.json (`money`, …), in the file's words:
+ * the back office validates what it writes with the tenant file's own rules, not a second copy.
+ */
+export function tenantDefinitionProblems(definition: string, value: unknown, path: string): Problem[] {
+  schemaValidator()
+  const validate = compiledAjv?.getSchema(`tenant.schema.json#/definitions/${definition}`)
+  if (!validate) throw new Error(`tenant.schema.json has no definition ${definition}`)
+  if (validate(value)) return []
+  const problems: Problem[] = []
+  for (const error of validate.errors ?? []) {
+    const problem = schemaMessage(error)
+    if (problem && !problems.some((p) => p.message === problem.message))
+      problems.push({ ...problem, path: `${path}${problem.path}` })
+  }
+  return problems
+}
+
 function schemaValidator() {
   if (compiled) return compiled
   const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true })
+  compiledAjv = ajv
   addFormats(ajv)
   const openapi = parseYaml(readFileSync(new URL('openapi.yaml', rootUrl), 'utf8')) as object
   ajv.addSchema({ ...openapi, $id: 'openapi.yaml' })
@@ -243,6 +265,7 @@ function consistencyProblems(file: Loose): Problem[] {
     'El alias',
     problems,
   )
+  checkBackOffice(file, aliases, problems)
   for (const { alias, path } of aliases) {
     if (RESERVED_ALIASES.has(alias.toLowerCase()))
       problems.push({
@@ -251,6 +274,34 @@ function consistencyProblems(file: Loose): Problem[] {
       })
   }
   return problems
+}
+
+/** An owner has no scope; a manager's scope names a branch or a local of the file; e-mails are unique. */
+function checkBackOffice(file: Loose, aliases: { alias: string; path: string }[], problems: Problem[]) {
+  const accounts = list(file.company?.backOffice)
+  unique(
+    accounts,
+    (a) => (isText(a?.email) ? a.email.toLowerCase() : undefined),
+    (i) => `/company/backOffice/${i}/email`,
+    'El e-mail',
+    problems,
+  )
+  const scopes = new Set(aliases.filter((a) => a.path !== '/company/alias').map((a) => a.alias))
+  accounts.forEach((account, i) => {
+    const at = `/company/backOffice/${i}`
+    if ((account?.password === undefined) === (account?.passwordHash === undefined))
+      problems.push({ path: at, message: 'Una cuenta lleva «password» o «passwordHash» (uno de los dos).' })
+    if (account?.role === 'owner' && account.scope !== undefined)
+      problems.push({
+        path: `${at}/scope`,
+        message: 'Un dueño administra toda la empresa: no lleva «scope».',
+      })
+    if (account?.role === 'manager' && !scopes.has(account.scope))
+      problems.push({
+        path: `${at}/scope`,
+        message: 'Un encargado lleva en «scope» el alias de una marca o de un local de este archivo.',
+      })
+  })
 }
 
 function checkTimeZone(zone: unknown, path: string, problems: Problem[]) {

@@ -1,0 +1,38 @@
+/**
+ * Bulk price changes of the back office (issue 36): a percentage or an amount applied to a selection of
+ * prices, each rounded to the venue's step (e.g. +10 % on 'Pizzas', rounded to $100). Pure: the server
+ * computes what it writes with these, and the screen's preview with the same ones.
+ */
+
+export type PriceChange = { kind: 'percent'; value: number } | { kind: 'amount'; value: number }
+
+/** The steps a venue may round to, in whole currency units. */
+export const ROUNDING_STEPS = [1, 10, 50, 100, 500, 1000] as const
+export const DEFAULT_ROUNDING_STEP = 100
+/** A change may take a price down by at most 90 % and up by at most 1000 % in one go. */
+export const MIN_PERCENT = -90
+export const MAX_PERCENT = 1000
+
+/**
+ * The nearest multiple of `step` (halves go up: $13.450 → $13.500 at $100), never below zero. A step
+ * below 1 rounds to whole units.
+ */
+export function roundToStep(amount: number, step: number): number {
+  const unit = Number.isFinite(step) && step >= 1 ? Math.floor(step) : 1
+  // the epsilon keeps 12.5 from reading as 12.4999… after a percentage
+  const rounded = Math.floor(amount / unit + 0.5 + 1e-9) * unit
+  return Math.max(0, rounded)
+}
+
+/** One price after the change, rounded to the step. */
+export function changedPrice(price: number, change: PriceChange, step: number): number {
+  const raw = change.kind === 'percent' ? price * (1 + change.value / 100) : price + change.value
+  return roundToStep(raw, step)
+}
+
+/** Whether a change is one the back office accepts (finite, a percentage within bounds, not zero). */
+export function isValidChange(change: PriceChange): boolean {
+  if (!Number.isFinite(change.value) || change.value === 0) return false
+  if (change.kind === 'percent') return change.value >= MIN_PERCENT && change.value <= MAX_PERCENT
+  return Number.isInteger(change.value)
+}

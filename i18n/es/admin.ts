@@ -1,0 +1,38 @@
+// Spanish texts of the back office at /admin (issue 36). The specs leave the back office out of their
+// scope, so these are our words, in the console's tone (tú). Placeholders read {name}.
+export const admin = {
+  title: 'Administración',
+  signInTitle: 'Ingreso a la administración',
+  emailLabel: 'E-mail',
+  passwordLabel: 'Contraseña',
+  signIn: 'Ingresar',
+  signingIn: 'Ingresando…',
+  signOut: 'Salir',
+  wrongCredentials: 'E-mail o contraseña incorrectos',
+  tooManyAttempts:
+    'Demasiados intentos. Prueba de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  signInRequired: 'Ingresa con tu cuenta de administración',
+  consoleOnly: 'Tu cuenta es de la consola de pedidos: no tiene acceso a la administración.',
+  outsideScope: 'Tu cuenta no administra {name}.',
+  otherCompany: 'Tu cuenta no administra esta empresa.',
+  unknownPlace: 'No encontramos esa marca o local',
+  signedInAs: 'Sesión de {name}',
+  roleOwner: 'Dueño/a',
+  roleManager: 'Encargado/a',
+  noAccessTitle: 'Sin acceso',
+  localsTitle: 'Tus locales',
+  loading: 'Cargando…',
+  loadFailed: 'No pudimos cargar los datos. Prueba de nuevo.',
+  auditLink: 'Registro de cambios',
+  pricesBranchWide:
+    'Los precios son de toda la marca: los cambia su dueño o el encargado de la marca, no el de un local.',
+  unknownPlate: 'Ese plato no está en las cartas de este local',
+  unknownMenu: 'Esa carta no es de este local',
+  unknownCategory: 'Esa categoría no está en la carta',
+  staleVersion: 'Alguien cambió este plato mientras lo editabas. Estos son sus valores actuales.',
+  priceMissing: 'Indica el precio del plato',
+  sizesMismatch: 'Indica el precio de cada tamaño del plato ({sizes})',
+  invalidChange: 'Indica un porcentaje entre -90 y 1000, o un monto entero distinto de cero',
+  emptySelection: 'Elige una categoría o algunos platos',
+  versionsRequired: 'Aplica el cambio desde una vista previa: faltan las versiones de los platos',
+} as const
