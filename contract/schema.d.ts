@@ -1412,6 +1412,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back-office account of the session, its company and its scope. */
+        get: operations["getAdminSession"];
+        put?: never;
+        /** An owner or a manager signs in to the back office; the answer sets the session cookie. */
+        post: operations["signInAdmin"];
+        /** Ends the back-office session and clears its cookie. */
+        delete: operations["signOutAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The locals the account administers (an owner every local of the company; a manager theirs). */
+        get: operations["listAdminLocals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/places/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        /** A company, branch or local the account administers. */
+        get: operations["getAdminPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2651,6 +2707,39 @@ export interface components {
         AddressSuggestions: {
             suggestions: components["schemas"]["AddressSuggestion"][];
         };
+        AdminSignIn: {
+            email: string;
+            password: string;
+        };
+        /** @enum {string} */
+        AdminRole: "owner" | "manager";
+        AdminPlace: {
+            /** @enum {string} */
+            kind: "company" | "branch" | "local";
+            alias: string;
+            name: string;
+        };
+        AdminSession: {
+            staff: {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: string;
+                role: components["schemas"]["AdminRole"];
+            };
+            company: {
+                alias: string;
+                name: string;
+            };
+            scope: components["schemas"]["AdminPlace"];
+        };
+        AdminLocal: {
+            alias: string;
+            name: string;
+            branch: {
+                alias: string;
+                name: string;
+            };
+        };
         StaffSignIn: {
             name: string;
             password: string;
@@ -2891,6 +2980,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The alias of a company, branch or local (a local also by its id). */
+        AdminAliasPath: components["schemas"]["Alias"];
         /** @description The local's alias. */
         ConsoleAliasPath: components["schemas"]["Alias"];
         BranchIdPath: components["schemas"]["Id"];
@@ -5405,6 +5496,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signInAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signOutAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminLocals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locals, by branch then local. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLocal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlace"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

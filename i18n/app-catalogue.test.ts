@@ -4,7 +4,15 @@ import { es } from './es'
 
 // The order engine's texts are the server's own (problem details), never rendered by the web app.
 const SERVER_ONLY = new Set(['engine'])
-const SCREEN_AREAS = ['ordering', 'delivery', 'console', 'guide', 'support', 'counter-board'] as const
+const SCREEN_AREAS = [
+  'ordering',
+  'delivery',
+  'console',
+  'guide',
+  'support',
+  'counter-board',
+  'admin',
+] as const
 
 const keysOf = (area: keyof typeof es) => Object.keys(es[area]).map((name) => `${area}.${name}`)
 

@@ -1,3 +1,4 @@
+import { admin } from './es/admin'
 import { checkout } from './es/checkout'
 import { consoleAvailability } from './es/console-availability'
 import { consoleSignIn } from './es/console-sign-in'
@@ -46,6 +47,7 @@ export const es = {
   consoleSignIn,
   whatsapp,
   counterBoard,
+  admin,
 } as const
 
 export type Area = keyof typeof es

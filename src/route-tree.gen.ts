@@ -14,6 +14,7 @@ import { Route as AliasRouteImport } from './routes/$alias'
 import { Route as LogisticsRouteRouteImport } from './routes/logistics/route'
 import { Route as MenuRouteRouteImport } from './routes/menu/route'
 import { Route as SoporteRouteImport } from './routes/soporte'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ConsolaAliasRouteImport } from './routes/consola/$alias'
 import { Route as LogisticsAliasRouteRouteImport } from './routes/logistics/$alias/route'
 import { Route as MenuIndexRouteImport } from './routes/menu/index'
@@ -57,6 +58,11 @@ const MenuRouteRoute = MenuRouteRouteImport.update({
 const SoporteRoute = SoporteRouteImport.update({
   id: '/soporte',
   path: '/soporte',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConsolaAliasRoute = ConsolaAliasRouteImport.update({
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
+  '/admin/': typeof AdminIndexRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
+  '/admin': typeof AdminIndexRoute
   '/menu': typeof MenuIndexRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
+  '/admin/': typeof AdminIndexRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/menu/$alias'
     | '/consola/$alias'
     | '/pantalla/$alias'
+    | '/admin/'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/logistics/$alias'
     | '/consola/$alias'
     | '/pantalla/$alias'
+    | '/admin'
     | '/menu'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/menu/$alias'
     | '/consola/$alias'
     | '/pantalla/$alias'
+    | '/admin/'
     | '/menu/'
     | '/menu/$alias/$mode'
     | '/encuesta/$alias/$orderCode'
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   SoporteRoute: typeof SoporteRoute
   ConsolaAliasRoute: typeof ConsolaAliasRoute
   PantallaAliasRoute: typeof PantallaAliasRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   EncuestaAliasOrderCodeRoute: typeof EncuestaAliasOrderCodeRoute
 }
 
@@ -362,6 +375,13 @@ declare module '@tanstack/react-router' {
       path: '/soporte'
       fullPath: '/soporte'
       preLoaderRoute: typeof SoporteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/consola/$alias': {
@@ -592,6 +612,7 @@ const rootRouteChildren: RootRouteChildren = {
   SoporteRoute: SoporteRoute,
   ConsolaAliasRoute: ConsolaAliasRoute,
   PantallaAliasRoute: PantallaAliasRoute,
+  AdminIndexRoute: AdminIndexRoute,
   EncuestaAliasOrderCodeRoute: EncuestaAliasOrderCodeRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { notImplemented } from '../errors'
 import { abandonedCartHandlers } from './abandoned-cart'
+import { adminHandlers } from './admin'
 import { analyticsHandlers } from './analytics'
 import { catalogueHandlers } from './catalogue'
 import { consoleHandlers } from './console'
@@ -51,6 +52,7 @@ export const handlerFactories: Record<string, HandlerFactory> = {
   security: securityHandlers,
   console: consoleHandlers,
   board: boardHandlers,
+  admin: adminHandlers,
   health: healthHandlers,
 }
 

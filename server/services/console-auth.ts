@@ -89,7 +89,14 @@ export async function signIn(
   const [staff] = await db
     .select()
     .from(staffMember)
-    .where(and(eq(staffMember.branchContactId, local.id), eq(staffMember.name, name)))
+    .where(
+      and(
+        eq(staffMember.branchContactId, local.id),
+        eq(staffMember.name, name),
+        // A local's manager signs in at /admin by e-mail; the console's names are its console accounts'.
+        eq(staffMember.role, 'console'),
+      ),
+    )
   // Hash even for an unknown name so the answer time does not tell which names exist.
   const stored = staff?.passwordHash ?? 'scrypt$00$00'
   const valid = await verifySecret(body.password, stored)

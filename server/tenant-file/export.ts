@@ -47,6 +47,7 @@ import {
   workingHour,
 } from '../db/schema'
 import {
+  type BackOfficeAccount,
   DAYS,
   DEFAULT_ONLINE_PROVIDER,
   defaultPaymentShowNames,
@@ -106,7 +107,11 @@ export async function exportTenant(db: Database, name: string): Promise<TenantFi
   return {
     format: TENANT_FORMAT,
     country: { code, ...countryFields, timeZone },
-    company: { alias: companyRow.alias, name: companyRow.name },
+    company: compact({
+      alias: companyRow.alias,
+      name: companyRow.name,
+      backOffice: orNothing(await exportBackOffice(db, companyId)),
+    }),
     indicators: orNothing(
       indicators.map((i) => ({
         name: i.name,
@@ -482,7 +487,7 @@ async function exportLocal(
   const staff = await db
     .select()
     .from(staffMember)
-    .where(eq(staffMember.branchContactId, l.id))
+    .where(and(eq(staffMember.branchContactId, l.id), eq(staffMember.role, 'console')))
     .orderBy(asc(staffMember.id))
   const riders = await db.select().from(rider).where(eq(rider.branchContactId, l.id)).orderBy(asc(rider.id))
   const [registration] = await db
@@ -686,5 +691,32 @@ async function exportSurvey(db: Database, branchContactId: number) {
       ),
     },
     { active: true },
+  )
+}
+
+/** The company's owners and managers, a manager's scope written as its branch's or local's alias. */
+async function exportBackOffice(db: Database, companyId: number): Promise<BackOfficeAccount[]> {
+  const rows = await db
+    .select({
+      email: staffMember.email,
+      name: staffMember.name,
+      role: staffMember.role,
+      passwordHash: staffMember.passwordHash,
+      branchAlias: branch.alias,
+      localAlias: branchContact.alias,
+    })
+    .from(staffMember)
+    .leftJoin(branch, eq(branch.id, staffMember.branchId))
+    .leftJoin(branchContact, eq(branchContact.id, staffMember.branchContactId))
+    .where(and(eq(staffMember.companyId, companyId), inArray(staffMember.role, ['owner', 'manager'])))
+    .orderBy(asc(staffMember.id))
+  return rows.map((r) =>
+    compact({
+      email: r.email ?? '',
+      name: r.name,
+      role: r.role === 'owner' ? 'owner' : 'manager',
+      scope: r.branchAlias ?? r.localAlias ?? undefined,
+      passwordHash: r.passwordHash,
+    }),
   )
 }

@@ -34,9 +34,19 @@ export interface TenantFile {
     decimalSeparator?: string
     timeZone: string
   }
-  company: { alias: string; name: string }
+  company: { alias: string; name: string; backOffice?: BackOfficeAccount[] }
   indicators?: { name: string; showName?: string; backgroundColor: string; textColor: string }[]
   branches: TenantBranch[]
+}
+
+/** An owner (the whole company) or a manager of one branch or local (`scope`, its alias) of the back office. */
+export interface BackOfficeAccount {
+  email: string
+  name: string
+  role: 'owner' | 'manager'
+  scope?: string
+  password?: string
+  passwordHash?: string
 }
 
 export interface TenantBranch {

@@ -27,6 +27,7 @@ export const RESERVED_ALIASES = new Set([
   'api',
   'menu',
   'consola',
+  'admin',
   'pantalla',
   'encuesta',
   'logistics',
@@ -243,6 +244,7 @@ function consistencyProblems(file: Loose): Problem[] {
     'El alias',
     problems,
   )
+  checkBackOffice(file, aliases, problems)
   for (const { alias, path } of aliases) {
     if (RESERVED_ALIASES.has(alias.toLowerCase()))
       problems.push({
@@ -251,6 +253,34 @@ function consistencyProblems(file: Loose): Problem[] {
       })
   }
   return problems
+}
+
+/** An owner has no scope; a manager's scope names a branch or a local of the file; e-mails are unique. */
+function checkBackOffice(file: Loose, aliases: { alias: string; path: string }[], problems: Problem[]) {
+  const accounts = list(file.company?.backOffice)
+  unique(
+    accounts,
+    (a) => (isText(a?.email) ? a.email.toLowerCase() : undefined),
+    (i) => `/company/backOffice/${i}/email`,
+    'El e-mail',
+    problems,
+  )
+  const scopes = new Set(aliases.filter((a) => a.path !== '/company/alias').map((a) => a.alias))
+  accounts.forEach((account, i) => {
+    const at = `/company/backOffice/${i}`
+    if ((account?.password === undefined) === (account?.passwordHash === undefined))
+      problems.push({ path: at, message: 'Una cuenta lleva «password» o «passwordHash» (uno de los dos).' })
+    if (account?.role === 'owner' && account.scope !== undefined)
+      problems.push({
+        path: `${at}/scope`,
+        message: 'Un dueño administra toda la empresa: no lleva «scope».',
+      })
+    if (account?.role === 'manager' && !scopes.has(account.scope))
+      problems.push({
+        path: `${at}/scope`,
+        message: 'Un encargado lleva en «scope» el alias de una marca o de un local de este archivo.',
+      })
+  })
 }
 
 function checkTimeZone(zone: unknown, path: string, problems: Problem[]) {

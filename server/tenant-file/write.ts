@@ -149,7 +149,50 @@ export async function writeTenant(tx: Tx, tenant: TenantFile, picture: PictureAd
   const context = { tenant, companyId, indicatorIds, picture }
   for (const seed of tenant.branches) menuIds.push(...(await writeBranch(tx, context, seed)))
   for (const menuId of menuIds) await refreshMenuHash(tx, menuId)
+  await writeBackOffice(tx, companyId, tenant)
   return menuIds
+}
+
+/**
+ * The company's back-office accounts (issue 36), keyed by e-mail: exactly what the file lists. A scope
+ * names a branch or a local of the file (checked by validate.ts).
+ */
+async function writeBackOffice(tx: Tx, companyId: number, tenant: TenantFile) {
+  const accounts = tenant.company.backOffice ?? []
+  const existing = await tx
+    .select()
+    .from(staffMember)
+    .where(and(eq(staffMember.companyId, companyId), inArray(staffMember.role, ['owner', 'manager'])))
+  for (const account of accounts) {
+    const email = account.email.toLowerCase()
+    const current = existing.find((e) => e.email === email)
+    const passwordHash = await secretHash(account.password, account.passwordHash, current?.passwordHash)
+    const scope = await backOfficeScope(tx, account.scope)
+    const values = { role: account.role, companyId, email, name: account.name, passwordHash, ...scope }
+    if (current) await tx.update(staffMember).set(values).where(eq(staffMember.id, current.id))
+    else await tx.insert(staffMember).values(values)
+  }
+  const listed = accounts.map((a) => a.email.toLowerCase())
+  const gone = existing.filter((e) => !listed.includes(e.email ?? ''))
+  if (gone.length)
+    await tx.delete(staffMember).where(
+      inArray(
+        staffMember.id,
+        gone.map((e) => e.id),
+      ),
+    )
+}
+
+async function backOfficeScope(tx: Tx, scope: string | undefined) {
+  const none = { branchId: null, branchContactId: null }
+  if (scope === undefined) return none
+  const [ofBranch] = await tx.select({ id: branch.id }).from(branch).where(eq(branch.alias, scope))
+  if (ofBranch) return { ...none, branchId: ofBranch.id }
+  const [ofLocal] = await tx
+    .select({ id: branchContact.id })
+    .from(branchContact)
+    .where(eq(branchContact.alias, scope))
+  return { ...none, branchContactId: must(ofLocal).id }
 }
 
 interface Context {
@@ -852,7 +895,10 @@ async function writeKioskPin(tx: Tx, branchContactId: number, seed: TenantLocal)
 
 async function writeStaff(tx: Tx, branchContactId: number, seed: TenantLocal) {
   const accounts = seed.staff ?? []
-  const existing = await tx.select().from(staffMember).where(eq(staffMember.branchContactId, branchContactId))
+  const existing = await tx
+    .select()
+    .from(staffMember)
+    .where(and(eq(staffMember.branchContactId, branchContactId), eq(staffMember.role, 'console')))
   for (const account of accounts) {
     const current = existing.find((e) => e.name === account.name)
     const passwordHash = await secretHash(account.password, account.passwordHash, current?.passwordHash)
@@ -868,6 +914,7 @@ async function writeStaff(tx: Tx, branchContactId: number, seed: TenantLocal) {
   await tx.delete(staffMember).where(
     and(
       eq(staffMember.branchContactId, branchContactId),
+      eq(staffMember.role, 'console'),
       notListed(
         staffMember.name,
         accounts.map((a) => a.name),

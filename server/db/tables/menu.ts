@@ -49,6 +49,8 @@ export const plate = pgTable(
     /** Whole currency units; null when the plate is sold by size. */
     price: integer('price'),
     maxQuantity: integer('max_quantity'),
+    /** Optimistic version of the back office (issue 36): every admin write of the plate or its sizes bumps it. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('plate_branch_name_unique').on(t.branchId, t.name),
