@@ -20,6 +20,7 @@ export const reports = {
   empty: 'Sin datos en este período',
   badRange: 'El rango de fechas no es válido (máximo {days} días, desde antes que hasta).',
   unknownReport: 'No existe ese reporte',
+  localOnly: 'Los reportes son de un local: elige uno',
   days: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
   modes: {
     DELIVERY: 'Delivery',
