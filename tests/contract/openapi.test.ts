@@ -118,7 +118,15 @@ const supportCalls = [
 ]
 
 /** The back office (issue 36): its session and every admin read and write, all checked by requireAdmin. */
-const adminCalls = ['signInAdmin', 'getAdminSession', 'signOutAdmin', 'listAdminLocals', 'getAdminPlace']
+const adminCalls = [
+  'signInAdmin',
+  'getAdminSession',
+  'signOutAdmin',
+  'listAdminLocals',
+  'getAdminPlace',
+  // issue 37: the reports of a local
+  'getAdminReport',
+]
 
 interface Operation {
   method: string
