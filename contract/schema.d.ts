@@ -1567,6 +1567,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/{alias}/{report}": {
+        parameters: {
+            query: {
+                /** @description First local day of the range (YYYY-MM-DD, the venue's time zone). */
+                from: string;
+                /** @description Last local day of the range, inclusive. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                report: "ventas" | "platos" | "tiempos" | "cancelaciones" | "clientes" | "repartidores" | "campanas";
+            };
+            cookie?: never;
+        };
+        /** One report of a local over a range of its days, against the same number of days before. */
+        get: operations["getAdminReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2814,6 +2840,41 @@ export interface components {
         };
         /** @enum {string} */
         AdminRole: "owner" | "manager";
+        AdminReport: {
+            report: string;
+            local: {
+                alias: string;
+                name: string;
+                timeZone: string;
+            };
+            range: components["schemas"]["ReportRange"];
+            previous: components["schemas"]["ReportRange"];
+            summary: {
+                key: string;
+                label: string;
+                unit: components["schemas"]["ReportUnit"];
+                value: number | null;
+                previous: number | null;
+            }[];
+            tables: {
+                key: string;
+                title: string;
+                /** @enum {string} */
+                chart: "line" | "bar" | "heatmap" | "funnel" | "none";
+                columns: {
+                    key: string;
+                    label: string;
+                    unit: components["schemas"]["ReportUnit"];
+                }[];
+                rows: (string | number | null)[][];
+            }[];
+        };
+        ReportRange: {
+            from: string;
+            to: string;
+        };
+        /** @enum {string} */
+        ReportUnit: "count" | "money" | "minutes" | "percent" | "points" | "rating" | "text";
         AdminPlace: {
             /** @enum {string} */
             kind: "company" | "branch" | "local";
@@ -5984,6 +6045,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminReport: {
+        parameters: {
+            query: {
+                /** @description First local day of the range (YYYY-MM-DD, the venue's time zone). */
+                from: string;
+                /** @description Last local day of the range, inclusive. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The alias of a company, branch or local (a local also by its id). */
+                alias: components["parameters"]["AdminAliasPath"];
+                report: "ventas" | "platos" | "tiempos" | "cancelaciones" | "clientes" | "repartidores" | "campanas";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

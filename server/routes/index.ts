@@ -20,6 +20,7 @@ import { loyaltyHandlers } from './loyalty'
 import { menuHandlers } from './menu'
 import { ordersHandlers } from './orders'
 import { paymentsHandlers } from './payments'
+import { reportsHandlers } from './reports'
 import { ridersHandlers } from './riders'
 import { scheduleHandlers } from './schedule'
 import { securityHandlers } from './security'
@@ -54,6 +55,7 @@ export const handlerFactories: Record<string, HandlerFactory> = {
   board: boardHandlers,
   admin: adminHandlers,
   health: healthHandlers,
+  reports: reportsHandlers,
 }
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>

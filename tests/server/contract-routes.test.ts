@@ -27,8 +27,8 @@ interface Operation {
   body?: Schema
 }
 
-// Strings that satisfy the contract's patterns (alias, order code, phone, country code, partner, countries).
-const patternSamples = ['demo', 'ar', 'ABC123', '1123456789', 'x', 'tracking-1', '123456']
+// Strings that satisfy the contract's patterns (alias, order code, phone, country code, partner, countries, dates).
+const patternSamples = ['demo', 'ar', 'ABC123', '1123456789', 'x', 'tracking-1', '123456', '2026-03-01']
 
 /** The smallest value a schema accepts: only required properties, minimum counts, first options. */
 function sample(schema: Schema): unknown {
@@ -119,8 +119,8 @@ afterAll(async () => {
 })
 
 describe('every operation of openapi.yaml is routed', () => {
-  it('covers the 95 operations', () => {
-    expect(operations).toHaveLength(95)
+  it('covers the 96 operations', () => {
+    expect(operations).toHaveLength(96)
   })
 
   it('routes a request that satisfies the contract to its operation, never to the 404 of unknown routes', async () => {

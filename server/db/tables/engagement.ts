@@ -93,6 +93,8 @@ export const analyticsEvent = pgTable(
   (t) => [
     index('analytics_event_campaign_idx').on(t.branchId, t.campaignId, t.type),
     index('analytics_event_local_campaign_idx').on(t.branchContactId, t.campaignId, t.type),
+    // The venue's campaign report reads a local's events by date (issue 37).
+    index('analytics_event_local_time_idx').on(t.branchContactId, t.occurredAt),
     check('analytics_event_session_check', sql`length(${t.sessionId}) between 1 and 100`),
   ],
 )

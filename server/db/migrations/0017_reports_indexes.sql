@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_event_local_time_idx" ON "analytics_event" USING btree ("branch_contact_id","occurred_at");
