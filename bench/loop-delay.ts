@@ -26,3 +26,7 @@ process.on('message', (message: { type?: string; action?: string }) => {
     process.send?.({ type: LOOP_DELAY_MESSAGE, delay })
   }
 })
+
+// A profiled server (BENCH_SERVER_ARGS='--cpu-prof …') writes its profile only when it exits by itself.
+if (process.execArgv.some((arg) => arg.startsWith('--cpu-prof')))
+  process.once('SIGTERM', () => process.exit(0))

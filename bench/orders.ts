@@ -8,14 +8,30 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { takeAwayOrder } from './order-body'
-import { formatLoopDelay, startServer } from './start-server'
+import { formatLoopDelay, type StartedServer, startServer } from './start-server'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
+/** Statements the server sent so far (server/db/client.ts counts them under DB_COUNT_STATEMENTS=1). */
+function statementsOf(server: StartedServer) {
+  return new Promise<number>((resolve) => {
+    const onMessage = (m: { type?: string; count?: number }) => {
+      if (m?.type !== 'bench:statements') return
+      server.child.off('message', onMessage)
+      resolve(m.count ?? 0)
+    }
+    server.child.on('message', onMessage)
+    server.child.send({ type: 'bench:statements' })
+  })
+}
+
 async function run(label: string, databaseUrl?: string) {
-  const server = await startServer('./serve-orders.ts', { message: databaseUrl ? { databaseUrl } : {} })
+  const server = await startServer('./serve-orders.ts', {
+    message: databaseUrl ? { databaseUrl } : {},
+    env: { DB_COUNT_STATEMENTS: '1' },
+  })
   try {
     const base = `http://127.0.0.1:${server.port}`
     const body = JSON.stringify(await takeAwayOrder(base, 'Bench'))
@@ -41,12 +57,14 @@ async function run(label: string, databaseUrl?: string) {
     }
     await autocannon({ ...options, duration: 2 })
     server.resetLoopDelay()
+    const statementsBefore = await statementsOf(server)
     const result = await autocannon({ ...options, duration: DURATION_S })
     const delay = formatLoopDelay(await server.loopDelay())
+    const statements = (await statementsOf(server)) - statementsBefore
     const ok = result['2xx']
     const errors = result.errors + result.non2xx
     console.log(
-      `  ${label.padEnd(11)} ${(ok / DURATION_S).toFixed(0).padStart(6)} orders/s   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}   ${delay}`,
+      `  ${label.padEnd(11)} ${(ok / DURATION_S).toFixed(0).padStart(6)} orders/s   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}   ${(statements / Math.max(1, result.requests.total)).toFixed(1)} statements/order   ${delay}`,
     )
   } finally {
     await server.stop()

@@ -2,7 +2,7 @@
 // over PostgreSQL when the parent sends a database URL, seeded with the demo tenant. Rate limits are lifted:
 // one client hammers.
 import { buildApp } from '../server/app'
-import { openDatabase } from '../server/db/client'
+import { openDatabase, statementsSent } from '../server/db/client'
 import { loadEnv } from '../server/env'
 import { seedDemo } from '../server/seed/demo'
 
@@ -18,3 +18,8 @@ const app = await buildApp({
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 })
+
+// orders.ts asks how many statements the server sent (counted when DB_COUNT_STATEMENTS=1).
+process.on('message', (m: { type?: string }) => {
+  if (m?.type === 'bench:statements') process.send?.({ type: 'bench:statements', count: statementsSent() })
+})

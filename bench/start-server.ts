@@ -55,7 +55,15 @@ export function startServer(
   { message, env, execArgv = [] }: StartOptions = {},
 ): Promise<StartedServer> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    execArgv: ['--import', 'tsx', '--import', new URL('./loop-delay.ts', import.meta.url).href, ...execArgv],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--import',
+      new URL('./loop-delay.ts', import.meta.url).href,
+      ...execArgv,
+      // e.g. BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load.
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: env ? { ...process.env, ...env } : process.env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

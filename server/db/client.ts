@@ -33,6 +33,26 @@ export interface OpenDatabaseOptions {
   dataDir?: string
 }
 
+/**
+ * With DB_COUNT_STATEMENTS=1, every statement drizzle sends is counted (bench/orders.ts prints statements
+ * per order); with DB_COUNT_STATEMENTS=log each is written to stderr too. Off, drizzle gets no logger and
+ * pays nothing.
+ */
+let statements = 0
+const counting = process.env.DB_COUNT_STATEMENTS
+const statementLogger =
+  counting === '1' || counting === 'log'
+    ? {
+        logQuery(query: string) {
+          statements++
+          if (counting === 'log') process.stderr.write(`[sql] ${query}\n`)
+        },
+      }
+    : undefined
+
+/** Statements sent since the process started (0 unless DB_COUNT_STATEMENTS=1). */
+export const statementsSent = () => statements
+
 // Resolved from this file, not from cwd, so `npm start`, tests and the seed CLI find the same folder.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -48,7 +68,7 @@ async function openPostgres(connectionString: string): Promise<OpenedDatabase> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   try {
-    const db = drizzleNodePg({ client: pool, schema })
+    const db = drizzleNodePg({ client: pool, schema, logger: statementLogger })
     await migrateNodePg(db, { migrationsFolder })
     return { db: db as Database, close: () => pool.end() }
   } catch (error) {
@@ -65,7 +85,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
   try {
     client = dataDir ? new PGlite(dataDir) : new PGlite()
     const opened = client
-    const db = drizzlePglite({ client: opened, schema })
+    const db = drizzlePglite({ client: opened, schema, logger: statementLogger })
     await migratePglite(db, { migrationsFolder })
     return {
       db: db as Database,

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { localOfOrder } from '../services/console-feed'
 import type { LiveBus } from './bus'
-import { publishOffersChanged, publishOrdersChanged } from './order-notices'
+import {
+  type KnownOrder,
+  publishKnownOrders,
+  publishOffersChanged,
+  publishOrdersChanged,
+} from './order-notices'
 
 type OrderRef = { id: number } | { code: string }
 type OrderOf = (request: FastifyRequest, payload: unknown) => OrderRef | OrderRef[] | null
@@ -49,6 +54,18 @@ const ORDER_WRITES: Record<string, { anyAnswer: boolean; order: OrderOf }> = {
 /** The writes whose answer, not their request, names the order. */
 const PAYLOAD_NAMES = new Set([ORDER_WRITES.createOrder, ORDER_WRITES.pickUpConsoleOrder])
 
+/**
+ * A new order as its answer and request name it: id and code from the answer, the local from the body
+ * (createOrder refuses a body whose local is not the mode's). No shipment exists yet: nothing to read.
+ */
+function newOrderOf(request: FastifyRequest, answer: unknown): KnownOrder | null {
+  const { id, code } = (answer ?? {}) as { id?: unknown; code?: unknown }
+  const orderId = numberOf(id)
+  const localId = numberOf(bodyOf(request).branchContact)
+  if (orderId === null || localId === null || typeof code !== 'string' || code === '') return null
+  return { id: orderId, code, localId }
+}
+
 /** Writes that add, withdraw or end an own-fleet shipment: the local's riders re-read their offers. */
 const OFFER_ACTIONS: readonly unknown[] = ['dispatch', 'deliver', 'cancel']
 function changesOffers(request: FastifyRequest) {
@@ -89,7 +106,15 @@ export function registerConsoleNotices(app: FastifyInstance, db: Database, live:
     if (!write) return payload
     const status = reply.statusCode
     if (status >= 500 || (!write.anyAnswer && status >= 300)) return payload
-    const named = write.order(request, PAYLOAD_NAMES.has(write) ? parsed(payload) : null)
+    const answer = PAYLOAD_NAMES.has(write) ? parsed(payload) : null
+    const created = write === ORDER_WRITES.createOrder ? newOrderOf(request, answer) : null
+    if (created) {
+      publishKnownOrders(live, [created]).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'console notice failed'),
+      )
+      return payload
+    }
+    const named = write.order(request, answer)
     if (!named) return payload
     const notify = async () => {
       const found = []

@@ -22,13 +22,36 @@ export async function publishOrdersChanged(db: Database, live: LiveBus, orderIds
     .from(shipment)
     .innerJoin(logisticsOrder, eq(logisticsOrder.id, shipment.logisticsOrderId))
     .where(inArray(logisticsOrder.orderId, [...orderIds]))
+  await publishKnownOrders(
+    live,
+    orders,
+    tracked.map((row) => row.trackingId),
+  )
+}
+
+/** An order whose local and code the caller already holds (a new one: from its answer). */
+export interface KnownOrder {
+  id: number
+  code: string
+  localId: number
+}
+
+/**
+ * publishOrdersChanged without its queries, for orders the caller knows (and their shipments' tracking
+ * ids: none for a new order). Creating an order cost three reads for its notices before (issue 33).
+ */
+export async function publishKnownOrders(
+  live: LiveBus,
+  orders: readonly KnownOrder[],
+  trackingIds: readonly string[] = [],
+) {
   await Promise.all([
     ...orders.map((order) => publishConsoleOrder(live, order.localId, order.id)),
     ...[...new Set(orders.map((order) => order.localId))].map((localId) =>
       live.publish(boardChannel(localId)),
     ),
     ...orders.map((order) => live.publish(orderChannel(order.code))),
-    ...tracked.map((row) => live.publish(trackingChannel(row.trackingId))),
+    ...trackingIds.map((trackingId) => live.publish(trackingChannel(trackingId))),
   ])
 }
 

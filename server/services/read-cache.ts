@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import type { LiveBus } from '../live/bus'
 import { sha256Hex } from './canonical-json'
 import { type CompressionScope, type Encodings, encode, preferredCoding } from './compression'
-import { ifNoneMatchHits, invalidateMenu } from './menu'
+import { ifNoneMatchHits, invalidateMenu, type MenuChange } from './menu'
 
 /** A JSON answer built once: its bytes, its compressed forms and its ETag (the hash of the body). */
 export interface ServedJson {
@@ -181,17 +181,18 @@ export async function sendCached<T>(
   return true
 }
 
-function forgetLocally(db: Database): void {
+function forgetLocally(db: Database, change: MenuChange = 'content'): void {
   cacheFor(db).clear()
-  invalidateMenu(db)
+  invalidateMenu(db, undefined, change)
 }
 
 /**
  * Forgets every cached catalogue answer (menus included) after a write, here and — on PostgreSQL with
  * a sync attached — in every other process on the same database.
  */
-export async function invalidateCatalogue(db: Database): Promise<void> {
-  forgetLocally(db)
+export async function invalidateCatalogue(db: Database, change: MenuChange = 'content'): Promise<void> {
+  // Other processes forget menus' content too (the notice does not say what changed): only slower.
+  forgetLocally(db, change)
   await notifiers.get(db)?.()
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { consoleAvailability, menu } from '../../server/db/schema'
+import { consoleAvailability, menu, plate } from '../../server/db/schema'
+import { invalidateCatalogue } from '../../server/services/read-cache'
 import {
   buildOrder,
   type DemoIds,
@@ -149,6 +150,33 @@ describe('86 a plate', () => {
     expect(back.hash).toBe(before.hash)
     expect(await hashOf(PALERMO, takeAway())).toBe(hashBefore)
     expect((await orderOf([{ plate: 'Flan Casero' }])).statusCode).toBe(201)
+  })
+
+  it('keeps the menu as written across an 86, and still shows a menu write made after it', async () => {
+    const staff = await staffOf(PALERMO, 'palermo1234')
+    const flan = await menuPlate(t.db, takeAway(), 'Flan Casero')
+    const napolitana = await menuPlate(t.db, takeAway(), 'Napolitana')
+    const before = await menuOf(PALERMO, takeAway())
+    const description =
+      before.categories.flatMap((c) => c.plates).find((p) => p.id === napolitana.id)?.description ?? null
+    try {
+      // An 86 rebuilds the answer from the content read before it (no reread of the plates)…
+      ok(await put(PALERMO, plate86(flan.id, false), staff), 'ConsoleAvailability')
+      const after86 = await menuOf(PALERMO, takeAway())
+      expect(plateNames(after86)).not.toContain('Flan Casero')
+      // …and a content write after it (a description) is read from the database again.
+      await t.db.update(plate).set({ description: 'Receta nueva' }).where(eq(plate.id, napolitana.id))
+      await invalidateCatalogue(t.db)
+      const written = await menuOf(PALERMO, takeAway())
+      const shown = written.categories.flatMap((c) => c.plates).filter((p) => p.id === napolitana.id)
+      expect(shown.length).toBeGreaterThan(0)
+      expect(shown.map((p) => p.description)).toEqual(shown.map(() => 'Receta nueva'))
+      expect(plateNames(written)).not.toContain('Flan Casero')
+    } finally {
+      await t.db.update(plate).set({ description }).where(eq(plate.id, napolitana.id))
+      await invalidateCatalogue(t.db)
+      ok(await put(PALERMO, plate86(flan.id, true), staff), 'ConsoleAvailability')
+    }
   })
 
   it('comes back by itself the next day of the local', async () => {
