@@ -21,7 +21,7 @@ export async function adminReport(
   range: { from: string; to: string },
 ): Promise<Schemas['AdminReport']> {
   const place = access.place
-  if (!place || place.kind !== 'local') throw notFound(texts.localOnly)
+  if (place?.kind !== 'local') throw notFound(texts.localOnly)
   const problem = rangeProblem(range)
   if (problem) {
     const detail = fillTemplate(texts.badRange, { days: MAX_REPORT_DAYS })
