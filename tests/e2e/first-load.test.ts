@@ -40,7 +40,10 @@ describe('the menu’s first load', () => {
     await page.waitForLoadState('networkidle')
 
     const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0)
-    console.log(`menu first load: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed`)
+    const each = (await Promise.all(sizes)).map((size, i) => `${scripts[i]?.url.split('/').pop()} ${size}`)
+    console.log(
+      `menu first load: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed\n${each.join('\n')}`,
+    )
     expect(scripts.length).toBeGreaterThan(0)
     expect(total / 1024).toBeLessThanOrEqual(MENU_FIRST_LOAD_JS_BUDGET_KB)
     const measured = await Promise.all(sizes)
