@@ -42,7 +42,15 @@ const STOREFRONT_PAGE = /^\/menu\/[^/]+(?:\/(?!checkout(?:\/|$)|order(?:\/|$))[^
  * landing, a company's or a branch's page (src/routes/$alias.tsx). tests/server/prerender.test.ts checks
  * this list against the route folder.
  */
-export const APP_TOP_LEVEL_PAGES = ['admin', 'consola', 'encuesta', 'logistics', 'menu', 'pantalla', 'soporte']
+export const APP_TOP_LEVEL_PAGES = [
+  'admin',
+  'consola',
+  'encuesta',
+  'logistics',
+  'menu',
+  'pantalla',
+  'soporte',
+]
 
 // The contract's alias shape (openapi.yaml Alias), as one path segment.
 const ALIAS_LANDING = new RegExp(

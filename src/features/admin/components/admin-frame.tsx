@@ -13,7 +13,13 @@ import '../../../../i18n/areas/admin'
  * Every /admin screen inside one frame: the sign-in form without a session, 'Sin acceso' for a console
  * account (403), else the header (company, account, sign-out) above the screen.
  */
-export function AdminFrame({ title, children }: { title: string; children: (session: AdminSession) => ReactNode }) {
+export function AdminFrame({
+  title,
+  children,
+}: {
+  title: string
+  children: (session: AdminSession) => ReactNode
+}) {
   const t = useT()
   const queryClient = useQueryClient()
   const session = useQuery(adminSessionQueryOptions())

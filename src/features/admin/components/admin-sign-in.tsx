@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { assign, fromPromise } from 'xstate'
+import { message } from '../../../../domain/message'
 import {
   consoleSignInMachine,
   type SignedInStaff,
   signInFailureMessage,
 } from '../../../../machines/console-sign-in.machine'
-import { message } from '../../../../domain/message'
 import { ApiError } from '../../../api/errors'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
