@@ -52,9 +52,10 @@ export const APP_TOP_LEVEL_PAGES = [
   'soporte',
 ]
 
-// The contract's alias shape (openapi.yaml Alias), as one path segment.
+// The contract's alias shape (openapi.yaml Alias), as one path segment; never /index.html, the app's shell
+// itself (the service worker precaches it: drawn as an alias, it was a 404 and the worker never installed).
 const ALIAS_LANDING = new RegExp(
-  `^/(?!(?:${APP_TOP_LEVEL_PAGES.join('|')})/?$)[A-Za-z0-9][A-Za-z0-9._~-]{0,99}/?$`,
+  `^/(?!(?:${APP_TOP_LEVEL_PAGES.join('|')}|index\\.html)/?$)[A-Za-z0-9][A-Za-z0-9._~-]{0,99}/?$`,
 )
 
 /** Whether the server renders this page before sending it. */

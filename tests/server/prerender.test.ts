@@ -162,6 +162,8 @@ describe('which pages are drawn', () => {
       '/consola/pizzeria-demo-palermo',
       '/soporte',
       '/menu',
+      // the shell itself, which the service worker precaches
+      '/index.html',
       '/no:alias',
       '/',
     ])
