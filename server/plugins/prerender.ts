@@ -37,31 +37,10 @@ export async function loadPrerender(staticDir: string): Promise<Prerender | unde
 // from what the app reads in it, so they load as before.
 const STOREFRONT_PAGE = /^\/menu\/[^/]+(?:\/(?!checkout(?:\/|$)|order(?:\/|$))[^/]+){0,3}\/?$/
 
-/**
- * The app's own one-segment pages and folders (src/routes): every other one-segment path is an alias
- * landing, a company's or a branch's page (src/routes/$alias.tsx). tests/server/prerender.test.ts checks
- * this list against the route folder.
- */
-export const APP_TOP_LEVEL_PAGES = [
-  'admin',
-  'consola',
-  'encuesta',
-  'logistics',
-  'menu',
-  'pantalla',
-  'soporte',
-]
-
-// The contract's alias shape (openapi.yaml Alias), as one path segment; never /index.html, the app's shell
-// itself (the service worker precaches it: drawn as an alias, it was a 404 and the worker never installed).
-const ALIAS_LANDING = new RegExp(
-  `^/(?!(?:${APP_TOP_LEVEL_PAGES.join('|')}|index\\.html)/?$)[A-Za-z0-9][A-Za-z0-9._~-]{0,99}/?$`,
-)
-
 /** Whether the server renders this page before sending it. */
 export function isPrerendered(url: string): boolean {
-  const [path = '', query] = url.split('?')
-  return query === undefined && (STOREFRONT_PAGE.test(path) || ALIAS_LANDING.test(path))
+  const [path, query] = url.split('?')
+  return query === undefined && STOREFRONT_PAGE.test(path ?? '')
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appReady, chromiumPerFile, hold } from './browser'
+import { chromiumPerFile } from './browser'
 
 const browser = chromiumPerFile()
 
@@ -54,60 +54,5 @@ describe('alias landing', () => {
     expect(new Set(wide).size).toBe(1)
     await page.getByRole('link', { name: /Delivery/ }).click()
     await page.waitForURL(/\/menu\/pizzeria-demo-palermo\/delivery$/)
-  })
-})
-
-describe('alias landing, rendered on the server (issue 33)', () => {
-  /** The page as the server sends it, before any script. */
-  const served = async (path: string) => {
-    const response = await fetch(new URL(path, browser.baseUrl))
-    expect(response.status).toBe(200)
-    return response.text()
-  }
-
-  it("sends a company's and a branch's names, locals and links in the page's HTML", async () => {
-    const company = await served('/demo-gastronomia')
-    expect(company).toMatch(/<h1[^>]*>Demo Gastronomía<\/h1>/)
-    expect(company).toContain('href="/pizzeria-demo"')
-    expect(company).toContain('href="/cafe-demo"')
-    expect(company).toContain('Café Demo')
-    const branch = await served('/pizzeria-demo')
-    expect(branch).toMatch(/<h1[^>]*>Pizzería Demo<\/h1>/)
-    for (const [alias, name] of [
-      ['pizzeria-demo-palermo', 'Pizzería Demo Palermo'],
-      ['pizzeria-demo-belgrano', 'Pizzería Demo Belgrano'],
-      ['pizzeria-demo-flores', 'Pizzería Demo Flores'],
-    ]) {
-      expect(branch).toContain(`href="/menu/${alias}"`)
-      expect(branch).toContain(`>${name}</h3>`)
-    }
-  })
-
-  it('is hydrated by React: the drawn nodes stay, with no mismatch, and the page then acts', async () => {
-    for (const path of ['/demo-gastronomia', '/pizzeria-demo']) {
-      const { page, consoleErrors } = await browser.open('about:blank')
-      const release = await hold(page, /\/assets\/index-[^/]+\.js$/)
-      await page.goto(new URL(path, browser.baseUrl).toString(), { waitUntil: 'commit' })
-      await page.locator('#root h1').waitFor()
-      await page.evaluate(() => {
-        for (const node of document.querySelectorAll('#root h1, #root li'))
-          (node as unknown as { drawn: boolean }).drawn = true
-      })
-      release()
-      await appReady(page)
-      const kept = await page.evaluate(() =>
-        [...document.querySelectorAll('#root h1, #root li')].map(
-          (node) => (node as unknown as { drawn?: boolean }).drawn === true,
-        ),
-      )
-      expect(kept.length).toBeGreaterThan(2)
-      expect(kept.every(Boolean)).toBe(true)
-      expect(consoleErrors).toEqual([])
-    }
-    // The branch page's search is the app's once hydrated.
-    const { page } = await browser.open('/pizzeria-demo')
-    await page.getByRole('searchbox', { name: 'Buscar Local' }).fill('Flores')
-    await page.waitForFunction(() => document.querySelectorAll('main h3').length === 1)
-    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Pizzería Demo Flores'])
   })
 })

@@ -28,12 +28,9 @@ export function BranchPage({ alias, info }: { alias: string; info: BranchInfo })
     [queryClient, alias],
   )
   const [state, send, actorRef] = useFlow(machine)
-  // The first, unsearched list is the route's own answer, the one fetchLocals reads from the cache: it is
-  // shown while the machine reads it, so the server's page lists the locals and hydrates as it was drawn.
-  const listing = state.matches('loading') && state.context.query === '' && state.context.items.length === 0
   // fetchBranchLocals fills the list with the contract's locals.
-  const locals = listing ? info.branchContacts : (state.context.items as Local[])
-  const searching = state.hasTag('loading') && !listing
+  const locals = state.context.items as Local[]
+  const searching = state.hasTag('loading')
 
   useEffect(() => {
     const subscription = actorRef.on('branch.localOpened', ({ alias: localAlias }) => {
