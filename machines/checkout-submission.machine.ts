@@ -100,11 +100,11 @@ export type CheckoutSubmissionEmitted =
    */
   | { type: 'navigate'; to: string; external?: true; back?: string }
 
-/** The errors a refused order's answer lists (a 409 to revalidate), or null. */
+const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
+
 function listedErrors(event: { type: string }): unknown[] | null {
-  const error = 'error' in event ? event.error : undefined
-  const errors = typeof error === 'object' && error !== null && 'errors' in error ? error.errors : undefined
-  return Array.isArray(errors) && errors.length > 0 ? errors : null
+  const error = (event as unknown as { error?: { errors?: unknown } }).error
+  return Array.isArray(error?.errors) && error.errors.length > 0 ? error.errors : null
 }
 
 const requestOf = (context: CheckoutSubmissionContext) => context.request as SubmissionRequest
@@ -198,9 +198,9 @@ export const checkoutSubmissionMachine = setup({
       level: 'error',
       message: message('checkout.cardFieldsRequired'),
     } as const),
-    setCreated: assign((_, created: CreatedOrder) => ({ created })),
-    setPaymentUrl: assign((_, link: { url: string }) => ({ paymentUrl: link.url })),
-    setToken: assign((_, token: CardToken) => ({ token })),
+    setCreated: assign({ created: ({ event }) => outputOf<CreatedOrder>(event) }),
+    setPaymentUrl: assign({ paymentUrl: ({ event }) => outputOf<{ url: string }>(event).url }),
+    setToken: assign({ token: ({ event }) => outputOf<CardToken>(event) }),
     reset: assign({ request: null, created: null, paymentUrl: null, token: null, paymentError: null }),
     askRevalidation: emit(({ event }) => ({
       type: 'checkout.revalidate' as const,
@@ -235,11 +235,11 @@ export const checkoutSubmissionMachine = setup({
       enqueue.emit({ type: 'order-code.store', code: createdOf(context).code })
       enqueue.emit({ type: 'console.notify', order: createdOf(context) })
     }),
-    openWhatsApp: emit(({ context }, order: PlacedOrder) => ({
+    openWhatsApp: emit(({ context, event }) => ({
       type: 'open-external' as const,
       target: 'whatsapp' as const,
       phone: context.whatsAppPhone,
-      order,
+      order: outputOf<PlacedOrder>(event),
     })),
     // A payment link is paid at once on its hosted page (issue 32), which returns the diner to the
     // follow-up; without a link the diner goes straight there, and so does a WhatsApp local's diner, whose
@@ -278,14 +278,7 @@ export const checkoutSubmissionMachine = setup({
         id: 'createOrder',
         src: 'createOrder',
         input: ({ context }) => requestOf(context).order,
-        onDone: {
-          target: 'orderCreated',
-          actions: [
-            { type: 'setCreated', params: ({ event }) => event.output },
-            'announcePlaced',
-            'recordApiUpload',
-          ],
-        },
+        onDone: { target: 'orderCreated', actions: ['setCreated', 'announcePlaced', 'recordApiUpload'] },
         onError: [
           { guard: 'orderAnswerListsErrors', target: 'idle', actions: ['askRevalidation', 'reset'] },
           { target: 'idle', actions: ['notifyOrderFailed', 'reset'] },
@@ -310,10 +303,7 @@ export const checkoutSubmissionMachine = setup({
           branchContactId: context.branchContactId,
           amount: requestOf(context).draft.total,
         }),
-        onDone: {
-          target: 'delivering',
-          actions: { type: 'setPaymentUrl', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'delivering', actions: 'setPaymentUrl' },
         onError: { target: 'delivering', actions: 'notifyPaymentLinkFailed' },
       },
     },
@@ -323,10 +313,7 @@ export const checkoutSubmissionMachine = setup({
         id: 'createCardToken',
         src: 'createCardToken',
         input: ({ context }) => requestOf(context).card as CardSubmission,
-        onDone: {
-          target: 'sendingCardPayment',
-          actions: { type: 'setToken', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'sendingCardPayment', actions: 'setToken' },
         onError: [
           { guard: 'onKiosk', target: 'paymentRejected', actions: 'rejectToken' },
           { target: 'delivering', actions: 'notifyTokenFailed' },
@@ -391,10 +378,7 @@ export const checkoutSubmissionMachine = setup({
         id: 'fetchPlacedOrder',
         src: 'fetchPlacedOrder',
         input: ({ context }) => ({ branchContactId: context.branchContactId, code: createdOf(context).code }),
-        onDone: {
-          target: 'submitted',
-          actions: { type: 'openWhatsApp', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'submitted', actions: 'openWhatsApp' },
         onError: 'submitted',
       },
     },

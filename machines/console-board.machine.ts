@@ -84,13 +84,13 @@ export function createConsoleBoardMachine<T extends BoardOrder>() {
       ),
       countArrival: assign(({ context }) => ({ unseen: context.unseen + 1 })),
       ringOne: emit({ type: 'newOrders', count: 1 } as const),
-      takeSynced: assign(({ context }, fetched: T[]) => {
-        const { orders, arrived } = synced(context, fetched)
+      takeSynced: assign(({ context, event }) => {
+        const { orders, arrived } = synced(context, (event as unknown as { output: T[] }).output)
         return { orders, pushedDuringSync: [], unseen: context.unseen + arrived }
       }),
-      ringSynced: emit(({ context }, fetched: T[]) => ({
+      ringSynced: emit(({ context, event }) => ({
         type: 'newOrders' as const,
-        count: synced(context, fetched).arrived,
+        count: synced(context, (event as unknown as { output: T[] }).output).arrived,
       })),
       clearPushed: assign({ pushedDuringSync: [] }),
       clearUnseen: assign({ unseen: 0 }),
@@ -118,12 +118,9 @@ export function createConsoleBoardMachine<T extends BoardOrder>() {
                 {
                   guard: ({ context, event }) => synced(context, event.output).arrived > 0,
                   target: 'ready',
-                  actions: [
-                    { type: 'ringSynced', params: ({ event }) => event.output },
-                    { type: 'takeSynced', params: ({ event }) => event.output },
-                  ],
+                  actions: ['ringSynced', 'takeSynced'],
                 },
-                { target: 'ready', actions: { type: 'takeSynced', params: ({ event }) => event.output } },
+                { target: 'ready', actions: 'takeSynced' },
               ],
               onError: [
                 { guard: ({ context }) => context.orders === null, target: 'failed', actions: 'clearPushed' },

@@ -73,7 +73,10 @@ export const consoleSignInMachine = setup({
       password: '',
       error: signInFailureMessage('error' in event ? event.error : undefined),
     })),
-    announce: emit((_, staff: SignedInStaff) => ({ type: 'signedIn' as const, staff })),
+    announce: emit(({ event }) => ({
+      type: 'signedIn' as const,
+      staff: (event as unknown as { output: SignedInStaff }).output,
+    })),
   },
 }).createMachine({
   id: 'console-sign-in',
@@ -96,7 +99,7 @@ export const consoleSignInMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ name: context.name.trim(), password: context.password }),
-        onDone: { target: 'signedIn', actions: { type: 'announce', params: ({ event }) => event.output } },
+        onDone: { target: 'signedIn', actions: 'announce' },
         onError: { target: 'editing', actions: 'setFailure' },
       },
     },

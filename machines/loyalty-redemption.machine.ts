@@ -167,7 +167,8 @@ export const loyaltyRedemptionMachine = setup({
   },
   actions: {
     resetHistory: assign({ history: [], page: 0 }),
-    appendHistory: assign(({ context }, page: LoyaltyHistoryPage) => {
+    appendHistory: assign(({ context, event }) => {
+      const page = (event as unknown as { output: LoyaltyHistoryPage }).output
       return {
         history: [...context.history, ...page.history],
         page: context.page + 1,
@@ -227,7 +228,10 @@ export const loyaltyRedemptionMachine = setup({
       sandboxCode: null,
     }),
     markVerified: assign({ verifiedPhone: ({ context }) => context.phone, code: '', sandboxCode: null }),
-    setSandboxCode: assign((_, sent: PhoneCodeSent) => ({ sandboxCode: sent.sandboxCode, code: '' })),
+    setSandboxCode: assign({
+      sandboxCode: ({ event }) => (event as unknown as { output: PhoneCodeSent }).output.sandboxCode,
+      code: '',
+    }),
     setCode: assign({
       code: ({ context, event }) =>
         event.type === 'loyalty.codeChanged' ? cleanPhoneCode(event.code) : context.code,
@@ -243,7 +247,10 @@ export const loyaltyRedemptionMachine = setup({
       error: null,
     }),
     showSignUpError: assign({ error: ({ context }) => signUpError(context.form) ?? null }),
-    announceReward: emit((_, reward: LoyaltyReward) => ({ type: 'loyalty.rewardClaimed' as const, reward })),
+    announceReward: emit(({ event }) => ({
+      type: 'loyalty.rewardClaimed' as const,
+      reward: (event as unknown as { output: LoyaltyReward }).output,
+    })),
     notifyClaimFailed: emit(({ event }) => ({
       type: 'notify' as const,
       level: 'error' as const,
@@ -313,12 +320,8 @@ export const loyaltyRedemptionMachine = setup({
               ...historyPage(context.page),
             }),
             onDone: [
-              {
-                guard: 'lastPage',
-                target: 'complete',
-                actions: { type: 'appendHistory', params: ({ event }) => event.output },
-              },
-              { target: 'success', actions: { type: 'appendHistory', params: ({ event }) => event.output } },
+              { guard: 'lastPage', target: 'complete', actions: 'appendHistory' },
+              { target: 'success', actions: 'appendHistory' },
             ],
             onError: { target: 'failed' },
           },
@@ -360,10 +363,7 @@ export const loyaltyRedemptionMachine = setup({
                 target: '#loyalty-redemption.redeem',
                 actions: ['markVerified', 'startRedeem'],
               },
-              {
-                target: 'entering',
-                actions: { type: 'setSandboxCode', params: ({ event }) => event.output },
-              },
+              { target: 'entering', actions: 'setSandboxCode' },
             ],
             onError: { target: 'failed', actions: 'showCodeError' },
           },
@@ -422,10 +422,7 @@ export const loyaltyRedemptionMachine = setup({
               branchId: context.branchId,
               branchContactId: context.branchContactId,
             }),
-            onDone: {
-              target: '#loyalty-redemption.closed',
-              actions: ['leave', { type: 'announceReward', params: ({ event }) => event.output }],
-            },
+            onDone: { target: '#loyalty-redemption.closed', actions: ['leave', 'announceReward'] },
             onError: [
               // the server credits a reward once and says so: nothing left to correct in the form
               {

@@ -81,8 +81,10 @@ const guideSetup = setup({
     searchFailed: ({ context }) => context.point !== null && context.searchFailed,
   },
   actions: {
-    // the geocoder's point ('placed' lets only a found one through); the device's own position
-    setPoint: assign((_, point: GuidePoint | null) => ({ point, locationError: null })),
+    setPoint: assign({
+      point: ({ event }) => (event as unknown as { output: GuidePoint }).output,
+      locationError: null,
+    }),
     addressNotFound: assign({ locationError: () => message('guide.addressNotFound') }),
     locationDenied: assign({ locationError: () => message('guide.locationFailed') }),
     setQuery: assign({ query: ({ event }) => (event.type === 'guide.queryChanged' ? event.query : '') }),
@@ -132,11 +134,7 @@ export const nearbyGuideMachine = guideSetup.createMachine({
         src: 'geocode',
         input: ({ event }) => ({ address: event.type === 'guide.addressSubmitted' ? event.address : '' }),
         onDone: [
-          {
-            guard: 'placed',
-            target: 'loading',
-            actions: { type: 'setPoint', params: ({ event }) => event.output },
-          },
+          { guard: 'placed', target: 'loading', actions: 'setPoint' },
           ...locationKept('addressNotFound'),
         ],
         onError: locationKept('addressNotFound'),
@@ -147,7 +145,7 @@ export const nearbyGuideMachine = guideSetup.createMachine({
       invoke: {
         id: 'locate',
         src: 'locate',
-        onDone: { target: 'loading', actions: { type: 'setPoint', params: ({ event }) => event.output } },
+        onDone: { target: 'loading', actions: 'setPoint' },
         onError: locationKept('locationDenied'),
       },
     },

@@ -84,7 +84,8 @@ export const supportInboxMachine = setup({
     isStale: ({ context }) => context.stale,
   },
   actions: {
-    setInbox: assign((_, inbox: SupportInbox) => {
+    setInbox: assign(({ event }) => {
+      const inbox = (event as unknown as { output: SupportInbox }).output
       return {
         conversations: inbox.conversations,
         open: inbox.open,
@@ -106,8 +107,9 @@ export const supportInboxMachine = setup({
         'output' in event ? (event.output as SupportConversationView) : context.open,
       draft: '',
     }),
-    ringIfMore: enqueueActions(({ context, enqueue }, inbox: SupportInbox) => {
-      if (context.unread !== null && unreadOf(inbox) > context.unread) enqueue.emit({ type: 'ring' })
+    ringIfMore: enqueueActions(({ context, event, enqueue }) => {
+      const inbox = (event as unknown as { output?: SupportInbox }).output
+      if (inbox && context.unread !== null && unreadOf(inbox) > context.unread) enqueue.emit({ type: 'ring' })
     }),
     markStale: assign({ stale: true }),
     clearStale: assign({ stale: false }),
@@ -128,7 +130,7 @@ export const supportInboxMachine = setup({
         id: 'loadInbox',
         src: 'loadInbox',
         input: ({ context }) => ({ openId: context.openId }),
-        onDone: { target: 'ready', actions: { type: 'setInbox', params: ({ event }) => event.output } },
+        onDone: { target: 'ready', actions: 'setInbox' },
         onError: 'failed',
       },
     },
@@ -158,19 +160,9 @@ export const supportInboxMachine = setup({
             guard: 'isStale',
             target: 'refreshing',
             reenter: true,
-            actions: [
-              { type: 'ringIfMore', params: ({ event }) => event.output },
-              { type: 'setInbox', params: ({ event }) => event.output },
-              'clearStale',
-            ],
+            actions: ['ringIfMore', 'setInbox', 'clearStale'],
           },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'ringIfMore', params: ({ event }) => event.output },
-              { type: 'setInbox', params: ({ event }) => event.output },
-            ],
-          },
+          { target: 'ready', actions: ['ringIfMore', 'setInbox'] },
         ],
         // the next notice or reconnect reads again
         onError: { target: 'ready', actions: 'clearStale' },

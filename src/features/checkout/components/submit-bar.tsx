@@ -8,7 +8,15 @@ import { useCheckoutState } from './use-checkout-state'
  * 'Realizar pedido' with the total. It waits while a figure of the total is loading or failed, saying
  * which (a failed one offers 'Reintentar'); on a kiosk a rejected card offers a retry or the counter.
  */
-export function SubmitBar({ actor, total }: { actor: CheckoutActor; total: number }) {
+export function SubmitBar({
+  actor,
+  total,
+  onSubmit,
+}: {
+  actor: CheckoutActor
+  total: number
+  onSubmit: () => void
+}) {
   const t = useT()
   const money = useMoney()
   const state = useCheckoutState(actor)
@@ -61,7 +69,7 @@ export function SubmitBar({ actor, total }: { actor: CheckoutActor; total: numbe
             className="block w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-60"
             disabled={submitting || reason !== null}
             aria-busy={submitting}
-            onClick={() => actor.send({ type: 'checkout.submitPressed' })}
+            onClick={onSubmit}
           >
             {submitting ? t('checkout.placingOrder') : `${t('checkout.placeOrder')} · ${money(total)}`}
           </button>
