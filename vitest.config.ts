@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
@@ -16,6 +17,13 @@ class ReversibleSequencer extends BaseSequencer {
     return sorted.map((spec) => (spec.project.name === 'e2e' ? (reversed[next++] ?? spec) : spec))
   }
 }
+
+/**
+ * Vitest's default in a run is one worker fewer than the cores, which leaves a 2-core machine like CI's on
+ * one worker while vitest's own process mostly waits: the unit and server levels ran twice as long as they
+ * need to. Every core gets a worker (TEST_NODE_WORKERS overrides).
+ */
+const nodeWorkers = Number(process.env.TEST_NODE_WORKERS) || availableParallelism()
 
 export default defineConfig({
   test: {
@@ -38,6 +46,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: nodeWorkers,
         },
       },
       {
@@ -52,6 +61,7 @@ export default defineConfig({
           // take a while, which is no failure of the code under test.
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          maxWorkers: nodeWorkers,
         },
       },
       {
