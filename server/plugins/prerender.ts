@@ -41,7 +41,16 @@ const STOREFRONT_PAGE = /^\/menu\/[^/]+(?:\/(?!checkout(?:\/|$)|order(?:\/|$))[^
  * The first path segments that are never an alias: the app's own pages (src/routes; the server test checks
  * this list against that folder) and the API. Compared without case, as the router matches paths.
  */
-export const RESERVED_TOP_LEVEL = ['admin', 'api', 'consola', 'encuesta', 'logistics', 'menu', 'pantalla', 'soporte']
+export const RESERVED_TOP_LEVEL = [
+  'admin',
+  'api',
+  'consola',
+  'encuesta',
+  'logistics',
+  'menu',
+  'pantalla',
+  'soporte',
+]
 
 // An alias landing, a company's or a branch's page (src/routes/$alias.tsx): one segment of the contract's
 // alias shape (openapi.yaml Alias) without a dot. A name with a dot is a file's (/index.html, the shell the

@@ -181,7 +181,14 @@ describe('which pages are drawn', () => {
   })
 
   it('never reads a file name as an alias: the shell, the service worker, a picture', () => {
-    for (const url of ['/index.html', '/sw.js', '/manifest.webmanifest', '/logo.svg', '/pizzeria.demo', '/no:alias'])
+    for (const url of [
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/logo.svg',
+      '/pizzeria.demo',
+      '/no:alias',
+    ])
       expect(isPrerendered(url), url).toBe(false)
   })
 })
