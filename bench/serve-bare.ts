@@ -1,7 +1,8 @@
 // Child process of the benchmark: the ceiling — node:http answering the very bytes and headers the app sent.
 import { createServer } from 'node:http'
+import { startMessage } from './start-message'
 
-process.once('message', (message: { body: string; headers: Record<string, string> }) => {
+void startMessage<{ body: string; headers: Record<string, string> }>().then((message) => {
   const body = Buffer.from(message.body, 'base64')
   const server = createServer((_req, res) => {
     res.writeHead(200, message.headers)

@@ -5,8 +5,9 @@ import { buildApp } from '../server/app'
 import { openDatabase, statementsSent } from '../server/db/client'
 import { loadEnv } from '../server/env'
 import { seedDemo } from '../server/seed/demo'
+import { startMessage } from './start-message'
 
-const message = await new Promise<{ databaseUrl?: string }>((resolve) => process.once('message', resolve))
+const message = await startMessage<{ databaseUrl?: string }>()
 const { db } = await openDatabase(message.databaseUrl ? { databaseUrl: message.databaseUrl } : {})
 await seedDemo(db)
 const app = await buildApp({

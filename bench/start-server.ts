@@ -1,9 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { LOOP_DELAY_MESSAGE, type LoopDelay } from './loop-delay'
+import { START_MESSAGE } from './start-message'
 
 interface StartOptions {
-  /** sent to the server once it runs (serve-bare's body, serve-orders' database) */
+  /** handed to the server when it asks for it (start-message.ts: serve-bare's body, serve-orders' database) */
   message?: unknown
   env?: Record<string, string>
   execArgv?: string[]
@@ -68,13 +69,13 @@ export function startServer(
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
-    const onMessage = (m: { port?: unknown }) => {
+    const onMessage = (m: { port?: unknown; type?: unknown }) => {
+      if (m?.type === START_MESSAGE) return void child.send({ type: START_MESSAGE, message })
       if (typeof m?.port !== 'number') return
       child.off('message', onMessage)
       resolve({ child, port: m.port, message: m, ...loopDelayOf(child) })
     }
     child.on('message', onMessage)
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))
-    if (message !== undefined) child.send(message as never)
   })
 }

@@ -28,6 +28,14 @@ export interface BranchSearchContext {
   items: LocalCard[]
 }
 
+export interface BranchSearchInput {
+  /**
+   * the locals the page arrived with (the route's answer): listed from the first render, so the server's
+   * drawn page holds them and the browser's first render, which hydrates it, is the same
+   */
+  items?: LocalCard[]
+}
+
 export type BranchSearchEvent =
   | { type: 'branch.queryChanged'; query: string }
   | { type: 'branch.nextPageRequested' }
@@ -41,11 +49,13 @@ const pageOf = (event: { output?: unknown }): LocalCard[] => (Array.isArray(even
  * The locals of a branch page: listed on arrival, searched with 'Buscar Local' 500 ms after typing stops,
  * and paged by 99 as the list scrolls. A new search replaces the list (success or empty), a further page
  * is appended (success when it brought new locals, else the end of the list). A branch that answers a
- * single local with no search typed opens it straight away.
+ * single local with no search typed opens it straight away. The list the page arrived with (input) is shown
+ * while the first read confirms it.
  */
 export const branchSearchMachine = setup({
   types: {
     context: {} as BranchSearchContext,
+    input: {} as BranchSearchInput | undefined,
     events: {} as BranchSearchEvent,
     emitted: {} as BranchSearchEmitted,
   },
@@ -81,7 +91,7 @@ export const branchSearchMachine = setup({
   },
 }).createMachine({
   id: 'branchSearch',
-  context: { query: '', items: [] },
+  context: ({ input }) => ({ query: '', items: input?.items ?? [] }),
   initial: 'loading',
   on: {
     'branch.queryChanged': { guard: 'changesQuery', target: '.debouncing', actions: 'setQuery' },

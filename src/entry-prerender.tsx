@@ -31,6 +31,9 @@ answerApiCallsWith((request) => {
   return transport ? transport(request) : Promise.reject(new Error('an API call outside a render'))
 })
 
+// A local's storefront pages, a company's or branch's landing, and the root's own 404 (nothing matched).
+const DRAWN_ROUTES = /^(?:__root__|\/\$alias|\/menu\/\$alias(?:\/.*)?)$/
+
 // Kiosk and table links are never rendered on the server (server/plugins/prerender.ts).
 const noKioskShell: KioskShellComponent = () => null
 
@@ -52,6 +55,10 @@ export function prerender(
     // and none is kept under a made-up path.
     const loaded = (router as { _serverResult?: { type: string; status?: number } })._serverResult
     if (loaded?.type === 'redirect') throw new Error(`${url} redirects: it is not rendered on the server`)
+    // Only a storefront page or an alias landing is drawn (server/plugins/prerender.ts picks their paths):
+    // any other page the router matched (staff's, say, under another spelling) is the browser app's.
+    const leafRoute = router.state.matches.at(-1)?.routeId ?? ''
+    if (!DRAWN_ROUTES.test(leafRoute)) throw new Error(`${url} is ${leafRoute}: not a page the server draws`)
     // A page whose data could not be read is not rendered: the browser's app loads it as it would without.
     const failed = router.state.matches.find((match) => match.status === 'error')
     if (failed)
@@ -69,8 +76,7 @@ export function prerender(
     )
     const html = await text(prelude)
     // A menu page draws a long menu's first plates only, and carries only those (menu-first-part.ts).
-    const leaf = router.state.matches.at(-1)?.routeId
-    const carry = leaf === '/menu/$alias/$mode/' ? menuFirstPartOfAnswer : undefined
+    const carry = leafRoute === '/menu/$alias/$mode/' ? menuFirstPartOfAnswer : undefined
     // A notFound() caught by the root's boundary leaves the root 'success', marked by the router's own flag.
     const found =
       loaded?.status !== 404 &&

@@ -37,10 +37,36 @@ export async function loadPrerender(staticDir: string): Promise<Prerender | unde
 // from what the app reads in it, so they load as before.
 const STOREFRONT_PAGE = /^\/menu\/[^/]+(?:\/(?!checkout(?:\/|$)|order(?:\/|$))[^/]+){0,3}\/?$/
 
+/**
+ * The first path segments that are never an alias: the app's own pages (src/routes; the server test checks
+ * this list against that folder) and the API. Compared without case, as the router matches paths.
+ */
+export const RESERVED_TOP_LEVEL = [
+  'admin',
+  'api',
+  'consola',
+  'encuesta',
+  'logistics',
+  'menu',
+  'pantalla',
+  'soporte',
+]
+
+// An alias landing, a company's or a branch's page (src/routes/$alias.tsx): one segment of the contract's
+// alias shape (openapi.yaml Alias) without a dot. A name with a dot is a file's (/index.html, the shell the
+// service worker precaches; /sw.js; a picture): drawn as an alias it was a 404 and the worker never
+// installed. An alias with a dot is still served, rendered by the browser's app.
+const ALIAS_LANDING = /^\/([A-Za-z0-9][A-Za-z0-9_~-]{0,99})\/?$/
+
+function isAliasLanding(path: string): boolean {
+  const segment = ALIAS_LANDING.exec(path)?.[1]
+  return segment !== undefined && !RESERVED_TOP_LEVEL.includes(segment.toLowerCase())
+}
+
 /** Whether the server renders this page before sending it. */
 export function isPrerendered(url: string): boolean {
-  const [path, query] = url.split('?')
-  return query === undefined && STOREFRONT_PAGE.test(path ?? '')
+  const [path = '', query] = url.split('?')
+  return query === undefined && (STOREFRONT_PAGE.test(path) || isAliasLanding(path))
 }
 
 /**

@@ -25,7 +25,16 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket)
   vi.stubGlobal('window', { location: { protocol: 'https:', host: 'tienda.example' } })
 })
+// The page keeps one socket per address (live-socket.ts): each test closes what it opened.
+const closers: (() => void)[] = []
+const open = (...args: Parameters<typeof openLiveChannel>) => {
+  const close = openLiveChannel(...args)
+  closers.push(close)
+  return close
+}
+
 afterEach(() => {
+  for (const close of closers.splice(0)) close()
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -33,7 +42,7 @@ afterEach(() => {
 describe('live channel', () => {
   it('reconnects at once when the node says 1012 (reconnect now), and reads again once subscribed', () => {
     const changed = vi.fn()
-    const close = openLiveChannel('order-X', { changed })
+    const close = open('order-X', { changed })
     FakeSocket.opened[0]?.subscribe()
     expect(changed).toHaveBeenCalledTimes(1)
     FakeSocket.opened[0]?.drop(RECONNECT_NOW_CLOSE_CODE)
@@ -47,7 +56,7 @@ describe('live channel', () => {
 
   it('does not count 1012 as a failure: a draining node never makes the page give up', () => {
     const gaveUp = vi.fn()
-    openLiveChannel('order-X', { changed: () => {}, gaveUp })
+    open('order-X', { changed: () => {}, gaveUp })
     for (let i = 0; i < 10; i++) {
       FakeSocket.opened.at(-1)?.drop(RECONNECT_NOW_CLOSE_CODE)
       vi.advanceTimersByTime(RECONNECT_NOW_SPREAD_MS)
@@ -57,7 +66,7 @@ describe('live channel', () => {
   })
 
   it('backs off after a failure (1006): not back within the spread of a 1012', () => {
-    openLiveChannel('order-X', { changed: () => {} })
+    open('order-X', { changed: () => {} })
     FakeSocket.opened[0]?.drop(1006)
     vi.advanceTimersByTime(RECONNECT_NOW_SPREAD_MS)
     expect(FakeSocket.opened).toHaveLength(1)
@@ -70,7 +79,7 @@ describe('live channel', () => {
     const subscribed = vi.fn()
     const changed = vi.fn()
     const gaveUp = vi.fn()
-    openLiveChannel('board-1', { changed, lost, subscribed, gaveUp }, { retryForeverEveryMs: 4000 })
+    open('board-1', { changed, lost, subscribed, gaveUp }, { retryForeverEveryMs: 4000 })
     for (let i = 0; i < 12; i++) {
       FakeSocket.opened.at(-1)?.drop(1006)
       vi.advanceTimersByTime(4000)

@@ -1,16 +1,15 @@
 import type { components } from '../../contract/schema'
-import { RECONNECT_NOW_CLOSE_CODE, RECONNECT_NOW_SPREAD_MS } from '../../domain/live-close'
+import { listenLive } from './live-socket'
 
 type CounterBoard = components['schemas']['CounterBoard']
 
 /** What the server says on /api/live (subscribeLive in openapi.yaml). */
-type LiveMessage =
+type ChannelMessage =
   | { type: 'subscribed' | 'changed'; channel: string }
   | { type: 'board'; channel: string; board: CounterBoard }
 
 /** Reconnect after 1 s, 2 s, 4 s…; after this many failed attempts in a row the page stops trying. */
 export const LIVE_MAX_RECONNECTS = 5
-const RECONNECT_BASE_MS = 1000
 
 export function liveUrl(channel: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
@@ -36,61 +35,35 @@ export interface LiveChannelOptions {
 }
 
 /**
- * One websocket subscription to a live channel (tracking, an order's follow-up, a local's offers, a
- * counter board). A "changed" notice carries no data (a board's channel pushes the board instead); a dropped connection reconnects with back-off and says "changed"
- * once it is back. Answers the function that closes it.
+ * One subscription to a live channel (tracking, an order's follow-up, a local's offers, a counter board),
+ * on the page's one live socket for it (live-socket.ts). A "changed" notice carries no data (a board's
+ * channel pushes the board instead); a dropped connection reconnects with back-off and says "changed" once
+ * it is back. Answers the function that closes it.
  */
 export function openLiveChannel(
   channel: string,
   on: LiveChannelHandlers,
   options: LiveChannelOptions = {},
 ): () => void {
-  let socket: WebSocket | undefined
-  let stopped = false
-  let failures = 0
-  let retry: ReturnType<typeof setTimeout> | undefined
-
-  const connect = () => {
-    socket = new WebSocket(liveUrl(channel))
-    socket.onmessage = (event) => {
-      let message: LiveMessage
-      try {
-        message = JSON.parse(String(event.data)) as LiveMessage
-      } catch {
-        return
-      }
-      if (message.type === 'subscribed') {
-        failures = 0
+  const forever = options.retryForeverEveryMs
+  return listenLive(
+    liveUrl(channel),
+    {
+      message: (message) => {
+        const said = message as ChannelMessage
         // read again once listening: the page read before it subscribed (a change in between would be
         // lost), and after a reconnect whatever changed while away
-        if (on.subscribed) on.subscribed()
-        else on.changed()
-      } else if (message.type === 'changed') on.changed()
-      else if (message.type === 'board') on.board?.(message.board)
-    }
-    socket.onclose = (event) => {
-      if (stopped) return
-      // The node is going away, not failing: straight back (to another node) without counting a failure.
-      if (event.code === RECONNECT_NOW_CLOSE_CODE) {
-        retry = setTimeout(connect, Math.random() * RECONNECT_NOW_SPREAD_MS)
-        return
-      }
-      failures += 1
-      on.lost?.()
-      const forever = options.retryForeverEveryMs
-      if (forever === undefined && failures > LIVE_MAX_RECONNECTS) {
-        on.gaveUp?.()
-        return
-      }
-      const backOff = RECONNECT_BASE_MS * 2 ** Math.min(failures - 1, 10)
-      retry = setTimeout(connect, forever === undefined ? backOff : Math.min(backOff, forever))
-    }
-  }
-
-  connect()
-  return () => {
-    stopped = true
-    if (retry) clearTimeout(retry)
-    socket?.close()
-  }
+        if (said.type === 'subscribed') {
+          if (on.subscribed) on.subscribed()
+          else on.changed()
+        } else if (said.type === 'changed') on.changed()
+        else if (said.type === 'board') on.board?.(said.board)
+      },
+      down: (goingAway) => {
+        if (!goingAway) on.lost?.()
+      },
+      gaveUp: on.gaveUp,
+    },
+    forever === undefined ? { giveUpAfter: LIVE_MAX_RECONNECTS } : { maxDelayMs: forever },
+  )
 }

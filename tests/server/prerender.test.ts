@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { OpenedDatabase } from '../../server/db/client'
 import { loadEnv } from '../../server/env'
-import { drawPage, isPrerendered, styleAttributeSources } from '../../server/plugins/prerender'
+import {
+  drawPage,
+  isPrerendered,
+  RESERVED_TOP_LEVEL,
+  styleAttributeSources,
+} from '../../server/plugins/prerender'
 import { openSeededTestDatabase } from './helpers/test-db'
 
 let database: OpenedDatabase
@@ -27,6 +32,7 @@ const manifest = {
 // and tries what a render must not do, so the tests can see the server refuse it.
 const prerenderModule = `
 export async function prerender(url, transport) {
+  ;(globalThis.__drawnUrls ??= []).push(url)
   if (url.includes('/falla')) throw new Error('no se pudo dibujar')
   if (url.includes('/inventada')) return { html: '<p>No existe</p>', state: '', status: 404 }
   if (url.includes('/lenta')) return new Promise(() => {})
@@ -153,13 +159,73 @@ describe('which pages are drawn', () => {
       '/menu/pizzeria-demo-palermo/delivery?tableNumber=4',
       '/menu/pizzeria-demo-palermo/delivery?campaignId=7',
       '/menu/pizzeria-demo-palermo/delivery/3/12/extra',
-      '/pizzeria-demo',
-      // the shell itself, which the service worker precaches
-      '/index.html',
+      '/pizzeria-demo?mode=delivery',
       '/consola/pizzeria-demo-palermo',
       '/',
     ])
       expect(isPrerendered(url), url).toBe(false)
+  })
+
+  it("is a company's and a branch's page, and none of the app's own one-segment pages", async () => {
+    for (const url of ['/demo-gastronomia', '/pizzeria-demo', '/pizzeria-demo/'])
+      expect(isPrerendered(url), url).toBe(true)
+    const routes = await readdir(new URL('../../src/routes', import.meta.url))
+    const ownPages = routes
+      .filter((name) => !/^(\$alias\.tsx|__root\.tsx|index\.tsx|-lib)$/.test(name))
+      .map((name) => name.replace(/\.tsx$/, ''))
+    expect([...ownPages, 'api'].sort()).toEqual([...RESERVED_TOP_LEVEL].sort())
+    for (const page of [...ownPages, 'api']) {
+      for (const url of [`/${page}`, `/${page}/`, `/${page.toUpperCase()}`])
+        expect(isPrerendered(url), url).toBe(false)
+    }
+  })
+
+  it('never reads a file name as an alias: the shell, the service worker, a picture', () => {
+    for (const url of [
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/logo.svg',
+      '/pizzeria.demo',
+      '/no:alias',
+    ])
+      expect(isPrerendered(url), url).toBe(false)
+  })
+})
+
+describe('the alias renderer, through the server', () => {
+  const drawnUrls = () => (globalThis as { __drawnUrls?: string[] }).__drawnUrls ?? []
+
+  it("draws a company's or a branch's page from its alias", async () => {
+    const response = await app.inject('/pizzeria-demo')
+    expect(response.statusCode).toBe(200)
+    expect(rootOf(response.body)).toContain('Pizzería Demo Palermo')
+    expect(drawnUrls()).toContain('/pizzeria-demo')
+  })
+
+  it('is never asked for a reserved path: the shell stays the shell, a missing file a 404', async () => {
+    const reserved = [
+      '/index.html',
+      '/sw.js',
+      '/logo.png',
+      '/robots.xml',
+      '/api',
+      '/admin',
+      '/Admin',
+      '/consola',
+      '/pantalla',
+      '/logistics',
+      '/soporte',
+      '/encuesta',
+      '/menu',
+    ]
+    for (const url of reserved) {
+      const response = await app.inject(url)
+      expect(response.statusCode, url).toBe(url === '/api' || /\.(js|png)$/.test(url) ? 404 : 200)
+      if (response.statusCode === 200) expect(rootOf(response.body), url).toBe('')
+    }
+    const asked = drawnUrls().map((url) => url.toLowerCase())
+    for (const url of reserved) expect(asked, url).not.toContain(url.toLowerCase())
   })
 })
 

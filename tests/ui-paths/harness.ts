@@ -110,23 +110,13 @@ class HeldSockets {
   /** the kinds each open socket's server has said so far */
   private heard = new Map<string, Set<string>>()
   private listeners: (() => void)[] = []
-  /** sockets the page is still to open after the ones passed through (UiMap.socket passFirst): awaited */
-  awaited = new Set<string>()
 
-  /** every open (or awaited) socket has heard its server say `ready` (the map's kinds by socket name) */
+  /** every open socket has heard its server say `ready` (the map's kinds by socket name) */
   async ready(kinds: Record<string, string | undefined>) {
     for (const [name, kind] of Object.entries(kinds))
-      if (kind && (this.open.has(name) || this.awaited.has(name)))
+      if (kind && this.open.has(name))
         await this.until(() => (this.heard.get(name)?.has(kind) ? true : undefined))
   }
-
-  /** the replay's socket of this name is open: neither dropped by the replay nor closed by the page */
-  isOpen(name: string) {
-    const ws = this.open.get(name)
-    return ws !== undefined && !this.closed.has(ws)
-  }
-
-  private closed = new WeakSet<WebSocketRoute>()
 
   connect(name: string, ws: WebSocketRoute) {
     const server = ws.connectToServer()
@@ -143,10 +133,7 @@ class HeldSockets {
       this.heard.get(name)?.add(kind)
       this.changed()
     })
-    ws.onClose(() => {
-      this.closed.add(ws)
-      server.close()
-    })
+    ws.onClose(() => server.close())
     this.changed()
   }
 
@@ -622,16 +609,10 @@ export async function openForMap(
     socketsOf.set(held, sockets)
     for (const [name, socket] of Object.entries(map.socket)) {
       const path = new RegExp(socket.path)
-      let passed = 0
-      if (socket.passFirst) sockets.awaited.add(name)
+      // the page opens one socket per address (src/lib/live-socket.ts), whichever parts of it listen there
       await page.routeWebSocket(
         (url) => path.test(url.pathname),
-        (ws) => {
-          // unheld: with no handlers of its own, the route forwards both ways
-          if (passed++ < (socket.passFirst ?? 0)) return void ws.connectToServer()
-          if (socket.oneAtATime && sockets.isOpen(name)) return void ws.connectToServer()
-          sockets.connect(name, ws)
-        },
+        (ws) => sockets.connect(name, ws),
       )
     }
   }

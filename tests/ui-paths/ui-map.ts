@@ -287,17 +287,6 @@ export interface UiMap {
        * open socket, so the notices the action causes are not lost before the server subscribed it
        */
       ready?: string
-      /**
-       * the page's first this many such sockets pass straight through, unheld (another part of the page on
-       * the same address, opened first); actions and deliveries wait for the next one, the map's
-       */
-      passFirst?: number
-      /**
-       * while one such socket is open through the replay, another the page opens on the same address passes
-       * straight through, unheld (the console's 'Mensajes' panel beside the board); once the replay's is
-       * dropped or closed, the next one (the reconnect) is the map's again
-       */
-      oneAtATime?: boolean
     }
   >
   /** state node id → what a person sees there; every node of the machine has an entry */

@@ -46,8 +46,9 @@ export const branchSearchMap: UiMap = {
   held: {
     search: { name: 'la consulta de locales', method: 'GET', path: '^/api/diner/pizzeria-demo$' },
   },
-  // the page's own first read of the branch (the route's loader) goes as it is
-  setup: [{ release: 'search' }],
+  // the page's own first read of the branch (the route's loader) goes as it is; a page the server drew
+  // (server/plugins/prerender.ts) arrives with that read's answer and lists its locals, so it asks nothing
+  setup: [{ unless: palermo, steps: [{ release: 'search' }] }],
   events: [
     { event: 'branch.queryChanged', cause: [{ fill: search, with: { event: 'query' } }] },
     {
@@ -123,7 +124,8 @@ export const branchSearchMap: UiMap = {
       {
         when: { context: 'items.0.alias' },
         is: 'cafe-demo-centro',
-        checks: [{ see: centroMenu }],
+        // the menu's heading, the branch page gone (its drawn card names the local too)
+        checks: [{ see: centroMenu }, { gone: search }],
         otherwise: [
           { field: search, shows: { context: 'query' } },
           { gone: spinner },

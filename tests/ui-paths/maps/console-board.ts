@@ -101,12 +101,11 @@ const readAfterAccept =
 
 /** The board's live socket, through the replay: the server's notices reach the page when the path says. */
 export const consoleLive: UiMap['socket'] = {
-  // the board's socket opens first; the 'Mensajes' panel's own, on the same address, stays the server's
+  // the console's one socket: the board's feed and the 'Mensajes' panel share it (src/lib/live-socket.ts)
   live: {
     name: 'la conexión en vivo',
     path: '^/api/console/[^/]+/live$',
     ready: 'subscribed',
-    oneAtATime: true,
   },
 }
 

@@ -62,9 +62,9 @@ const noticeReaches = {
  * The diner's support chat in the follow-up's 'Ayuda' dialog, opened by `open_follow_up_support=true` with
  * the preset message naming the order (an order of the path's own, placed by
  * tests/e2e/ui-paths-support.test.ts). The chat's reads and sends are held so the path says when they
- * answer; the order's live channel goes through the replay (the follow-up's own subscription, opened first,
- * passes straight through), so a notice reaches the chat when the path says. The local's answer is staff's
- * real answer from the console's API.
+ * answer; the order's live channel goes through the replay (one socket, which the follow-up's own
+ * subscription and the chat's share: src/lib/live-socket.ts), so a notice reaches the chat when the path
+ * says. The local's answer is staff's real answer from the console's API.
  */
 export const supportChatMap: UiMap = {
   machine: 'support-chat',
@@ -80,7 +80,7 @@ export const supportChatMap: UiMap = {
     send: { name: 'el envío del mensaje', method: 'POST', path: '^/api/support/[^/]+/messages$' },
   },
   socket: {
-    live: { name: 'el canal en vivo del pedido', path: '^/api/live$', ready: 'subscribed', passFirst: 1 },
+    live: { name: 'el canal en vivo del pedido', path: '^/api/live$', ready: 'subscribed' },
   },
   // a message that could not be sent is a toast
   notices: true,

@@ -67,8 +67,8 @@ const supportNotice = {
  * The console's 'Mensajes' (/consola/:alias, below the board) once staff signed in, with a conversation of
  * the path's own: its order placed, its diner's '¿Cuánto falta?' sent and read by staff, all through the
  * API before the page opens (tests/e2e/ui-paths-support.test.ts). The list's read is held so the path says
- * when it answers; the panel's own console socket goes through the replay (the board's, opened first,
- * passes straight through) and its notice is the replay's, since each change of the real server (a read, an
+ * when it answers; the console's one socket, the board's and the panel's (src/lib/live-socket.ts), goes
+ * through the replay and its notice is the replay's, since each change of the real server (a read, an
  * answer, a message) is a notice of its own and a burst of them reads twice. The diner's new message is
  * the real API's, sent before the read that shows it; staff's answer goes to the real server.
  */
@@ -96,7 +96,6 @@ export const supportInboxMap: UiMap = {
       name: "la conexión en vivo de 'Mensajes'",
       path: '^/api/console/[^/]+/live$',
       ready: 'subscribed',
-      passFirst: 1,
     },
   },
   // an answer that could not be sent is a toast

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate'
-import { RECONNECT_NOW_CLOSE_CODE, RECONNECT_NOW_SPREAD_MS } from '../../../../domain/live-close'
 import type { ConsoleBoardEvent } from '../../../../machines/console-board.machine'
+import { type LiveListener, listenLive } from '../../../lib/live-socket'
 import type { ConsoleOrder } from '../api/console-api'
 
 /** What the server says on /api/console/{alias}/live (subscribeConsoleOrders in openapi.yaml). */
@@ -8,9 +8,9 @@ type ConsoleLiveMessage =
   | { type: 'subscribed'; channel: string }
   | { type: 'order'; order: ConsoleOrder }
   | { type: 'resync' }
+  | { type: 'support' }
 
-/** Reconnect after 1 s, 2 s, 4 s… up to 30 s, for as long as the board is open. */
-const RECONNECT_BASE_MS = 1000
+/** Reconnect after 1 s, 2 s, 4 s… up to 30 s, for as long as the console is open. */
 const RECONNECT_MAX_MS = 30_000
 
 export function consoleLiveUrl(
@@ -22,50 +22,28 @@ export function consoleLiveUrl(
 }
 
 /**
- * The board machine's `feed`: the console websocket of the local (the staff cookie goes with it). Each
- * pushed order goes to the machine as is; a drop reconnects with back-off, and every subscription
- * (first or again) tells the machine, which then reads the whole board. Closing the actor closes it.
+ * Listens on the local's console socket (the staff cookie goes with it): one socket for the whole console,
+ * the board's feed and 'Mensajes' alike (live-socket.ts).
+ */
+export const listenConsoleLive = (alias: string, listener: LiveListener) =>
+  listenLive(consoleLiveUrl(alias), listener, { maxDelayMs: RECONNECT_MAX_MS })
+
+/**
+ * The board machine's `feed`: each pushed order goes to the machine as is; a drop reconnects with back-off,
+ * and every subscription (first or again) tells the machine, which then reads the whole board. Closing the
+ * actor stops listening.
  */
 export function consoleFeedActor(alias: string) {
-  return fromCallback<ConsoleBoardEvent<ConsoleOrder>>(({ sendBack }) => {
-    let socket: WebSocket | undefined
-    let stopped = false
-    let failures = 0
-    let retry: ReturnType<typeof setTimeout> | undefined
-
-    const connect = () => {
-      socket = new WebSocket(consoleLiveUrl(alias))
-      socket.onmessage = (event) => {
-        let message: ConsoleLiveMessage
-        try {
-          message = JSON.parse(String(event.data)) as ConsoleLiveMessage
-        } catch {
-          return
-        }
-        if (message.type === 'subscribed') {
-          failures = 0
-          sendBack({ type: 'console.feed.subscribed' })
-        } else if (message.type === 'order') sendBack({ type: 'console.feed.order', order: message.order })
-        else if (message.type === 'resync') sendBack({ type: 'console.feed.resync' })
-      }
-      socket.onclose = (event) => {
-        if (stopped) return
-        sendBack({ type: 'console.feed.down' })
-        // The node is going away, not failing: straight back (to another node), then the board is read again.
-        if (event.code === RECONNECT_NOW_CLOSE_CODE) {
-          retry = setTimeout(connect, Math.random() * RECONNECT_NOW_SPREAD_MS)
-          return
-        }
-        failures += 1
-        retry = setTimeout(connect, Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** (failures - 1)))
-      }
-    }
-
-    connect()
-    return () => {
-      stopped = true
-      if (retry) clearTimeout(retry)
-      socket?.close()
-    }
-  })
+  return fromCallback<ConsoleBoardEvent<ConsoleOrder>>(({ sendBack }) =>
+    listenConsoleLive(alias, {
+      message: (message) => {
+        const said = message as ConsoleLiveMessage
+        if (said.type === 'subscribed') sendBack({ type: 'console.feed.subscribed' })
+        else if (said.type === 'order') sendBack({ type: 'console.feed.order', order: said.order })
+        else if (said.type === 'resync') sendBack({ type: 'console.feed.resync' })
+      },
+      // after 1012 too: the board is read again once back
+      down: () => sendBack({ type: 'console.feed.down' }),
+    }),
+  )
 }

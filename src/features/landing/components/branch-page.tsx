@@ -27,7 +27,10 @@ export function BranchPage({ alias, info }: { alias: string; info: BranchInfo })
     () => branchSearchMachine.provide({ actors: { fetchLocals: fetchBranchLocals(queryClient, alias) } }),
     [queryClient, alias],
   )
-  const [state, send, actorRef] = useFlow(machine)
+  // The machine starts with the locals the route read, so the server's page lists them and the browser's
+  // first render (which hydrates it) is the same; 'loading' shows as on any search until the first read,
+  // from the query cache, confirms them.
+  const [state, send, actorRef] = useFlow(machine, { input: { items: info.branchContacts } })
   // fetchBranchLocals fills the list with the contract's locals.
   const locals = state.context.items as Local[]
   const searching = state.hasTag('loading')
