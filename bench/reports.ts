@@ -9,12 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { REPORT_NAMES } from '../domain/report-names'
 import { localToday, presetRange } from '../domain/report-range'
 import { openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/seed/demo'
 import { DEFAULT_HISTORY_LOCAL, writeHistory } from '../server/seed/history'
 import { consoleLocal } from '../server/services/console-auth'
-import { REPORT_NAMES } from '../server/services/reports'
 import { buildReport } from '../server/services/reports-build'
 
 const DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 365)

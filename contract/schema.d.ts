@@ -2897,6 +2897,7 @@ export interface components {
         AdminLocal: {
             alias: string;
             name: string;
+            timeZone: string;
             branch: {
                 alias: string;
                 name: string;

@@ -1,12 +1,11 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns'
+import type { ReportPreset } from './report-names'
 
 /**
  * The date ranges of the venue's reports (issue 37): whole local days, 'YYYY-MM-DD' to 'YYYY-MM-DD'
  * inclusive, in the venue's time zone; the comparison is the same number of days just before.
  */
-export const REPORT_PRESETS = ['hoy', 'ayer', '7-dias', '30-dias', 'este-mes'] as const
-export type ReportPreset = (typeof REPORT_PRESETS)[number]
 
 export interface DateRange {
   from: string

@@ -15,6 +15,7 @@ import { Route as LogisticsRouteRouteImport } from './routes/logistics/route'
 import { Route as MenuRouteRouteImport } from './routes/menu/route'
 import { Route as SoporteRouteImport } from './routes/soporte'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as ConsolaAliasRouteImport } from './routes/consola/$alias'
 import { Route as LogisticsAliasRouteRouteImport } from './routes/logistics/$alias/route'
 import { Route as MenuIndexRouteImport } from './routes/menu/index'
@@ -63,6 +64,11 @@ const SoporteRoute = SoporteRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminReportesRoute = AdminReportesRouteImport.update({
+  id: '/admin/reportes',
+  path: '/admin/reportes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConsolaAliasRoute = ConsolaAliasRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/admin/reportes': typeof AdminReportesRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin/': typeof AdminIndexRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
+  '/admin/reportes': typeof AdminReportesRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin': typeof AdminIndexRoute
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/admin/reportes': typeof AdminReportesRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin/': typeof AdminIndexRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/soporte'
     | '/logistics/$alias'
     | '/menu/$alias'
+    | '/admin/reportes'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin/'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/$alias'
     | '/soporte'
     | '/logistics/$alias'
+    | '/admin/reportes'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/soporte'
     | '/logistics/$alias'
     | '/menu/$alias'
+    | '/admin/reportes'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin/'
@@ -334,6 +346,7 @@ export interface RootRouteChildren {
   MenuRouteRoute: typeof MenuRouteRouteWithChildren
   AliasRoute: typeof AliasRoute
   SoporteRoute: typeof SoporteRoute
+  AdminReportesRoute: typeof AdminReportesRoute
   ConsolaAliasRoute: typeof ConsolaAliasRoute
   PantallaAliasRoute: typeof PantallaAliasRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reportes': {
+      id: '/admin/reportes'
+      path: '/admin/reportes'
+      fullPath: '/admin/reportes'
+      preLoaderRoute: typeof AdminReportesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/consola/$alias': {
@@ -610,6 +630,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuRouteRoute: MenuRouteRouteWithChildren,
   AliasRoute: AliasRoute,
   SoporteRoute: SoporteRoute,
+  AdminReportesRoute: AdminReportesRoute,
   ConsolaAliasRoute: ConsolaAliasRoute,
   PantallaAliasRoute: PantallaAliasRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -19,6 +19,7 @@ export async function adminLocals(db: Database, principal: AdminPrincipal): Prom
       name: branchContact.name,
       branchAlias: branch.alias,
       branchName: branch.name,
+      timeZone: branch.timeZone,
     })
     .from(branchContact)
     .innerJoin(branch, eq(branch.id, branchContact.branchId))
@@ -28,6 +29,7 @@ export async function adminLocals(db: Database, principal: AdminPrincipal): Prom
     alias: r.alias,
     name: r.name,
     branch: { alias: r.branchAlias, name: r.branchName },
+    timeZone: r.timeZone,
   }))
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { ReportName } from '../../domain/report-names'
 import { MAX_REPORT_DAYS, previousRange, rangeProblem } from '../../domain/report-range'
 import { reports as texts } from '../../i18n/es/reports'
 import { fillTemplate } from '../../i18n/render'
@@ -7,7 +8,6 @@ import { branch, branchContact } from '../db/schema'
 import { badRequest, notFound } from '../errors'
 import type { AdminAccess } from './admin-auth'
 import type { Schemas } from './api-types'
-import type { ReportName } from './reports'
 import { buildReport } from './reports-build'
 
 /**

@@ -1,6 +1,7 @@
+import type { ReportName } from '../../domain/report-names'
 import type { DateRange } from '../../domain/report-range'
 import type { DbOrTx } from '../db/client'
-import { type ReportBody, type ReportName, reportScope } from './reports'
+import { type ReportBody, reportScope } from './reports'
 import { cancelsReport, customersReport } from './reports-aftercare'
 import { campaignsReport, ridersReport } from './reports-field'
 import { platesReport, timesReport } from './reports-kitchen'

@@ -2,16 +2,7 @@ import { sql } from 'drizzle-orm'
 import { rangeDates } from '../../domain/report-range'
 import { reports as texts } from '../../i18n/es/reports'
 import type { DbOrTx } from '../db/client'
-import {
-  col,
-  localDay,
-  minutes,
-  num,
-  ordersWithin,
-  queryRows,
-  type ReportBody,
-  type ReportScope,
-} from './reports'
+import { col, minutes, num, ordersWithin, queryRows, type ReportBody, type ReportScope } from './reports'
 
 const c = texts.columns
 const TOP = 20
@@ -114,24 +105,31 @@ const percentiles = (column: string) =>
   sql.raw(`percentile_cont(0.5) within group (order by ${column}) as ${column}_p50,
     percentile_cont(0.9) within group (order by ${column}) as ${column}_p90`)
 
+/**
+ * The stretches' percentiles of a period: per local day and for the whole period in one pass (grouping
+ * sets: the year's orders are read and their stretches computed once, not once per grouping — the two
+ * queries took 1.06 s on PGlite for a year, over the 1 s budget), or only the whole period.
+ */
 async function stretches(db: DbOrTx, scope: ReportScope, start: string, end: string, perDay: boolean) {
   return queryRows(
     db,
-    sql`with t as (select ${localDay(scope, 'o.ordered_at')} as day, ${STRETCHES}
+    sql`with t as (select (o.ordered_at at time zone ${scope.timeZone})::date as day, ${STRETCHES}
           from diner_order o where ${ordersWithin(scope, start, end)} and o.status <> 'CANCELED')
-        select ${perDay ? sql`day,` : sql``} ${percentiles('accept')}, ${percentiles('preparation')},
+        select ${perDay ? sql`to_char(day, 'YYYY-MM-DD') as day, grouping(day) as whole,` : sql``}
+          ${percentiles('accept')}, ${percentiles('preparation')},
           ${percentiles('rider_wait')}, ${percentiles('delivery')}, count(*) filter (where late) as late
-        from t ${perDay ? sql`group by day order by day` : sql``}`,
+        from t ${perDay ? sql`group by grouping sets ((t.day), ())` : sql``}`,
   )
 }
 
 /** Tiempos: medians and p90 per day of each stretch, and the late orders. */
 export async function timesReport(db: DbOrTx, scope: ReportScope): Promise<ReportBody> {
-  const [days, [now], [before]] = await Promise.all([
+  const [rows, [before]] = await Promise.all([
     stretches(db, scope, scope.start, scope.end, true),
-    stretches(db, scope, scope.start, scope.end, false),
     stretches(db, scope, scope.previous.start, scope.previous.end, false),
   ])
+  const days = rows.filter((r) => num(r.whole) === 0)
+  const now = rows.find((r) => num(r.whole) === 1)
   const byDay = new Map(days.map((r) => [String(r.day), r]))
   const s = texts.summary
   const figure = (key: string, label: string, column: string, unit: 'minutes' | 'count') => ({

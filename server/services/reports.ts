@@ -3,18 +3,6 @@ import { type DateRange, previousRange, rangeInstants } from '../../domain/repor
 import { reports as texts } from '../../i18n/es/reports'
 import type { DbOrTx } from '../db/client'
 
-/** The reports of the back office (issue 37), by their name in the URL. */
-export const REPORT_NAMES = [
-  'ventas',
-  'platos',
-  'tiempos',
-  'cancelaciones',
-  'clientes',
-  'repartidores',
-  'campanas',
-] as const
-export type ReportName = (typeof REPORT_NAMES)[number]
-
 export type ReportUnit = 'count' | 'money' | 'minutes' | 'percent' | 'points' | 'rating' | 'text'
 export type ReportCell = string | number | null
 

@@ -25,22 +25,40 @@ const script = fileURLToPath(new URL('./server-process.ts', import.meta.url))
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BOOT_TIMEOUT_MS = 120_000
 
+export interface OwnServerOptions {
+  /** days of generated order history (server/seed/history.ts) at Palermo, written before it serves */
+  historyDays?: number
+}
+
+/** Writing history takes a few seconds a day on PGlite, much more on a loaded machine: the wait grows with it. */
+const bootTimeout = (options: OwnServerOptions) => BOOT_TIMEOUT_MS + (options.historyDays ?? 0) * 10_000
+
 export interface StartedServer {
   server: E2EServer
   stop(): Promise<void>
 }
 
 /** Starts tests/e2e/server-process.ts over a fresh copy of the dump and waits for what it serves. */
-export function startE2EServer(dumpFile: string, staticDir: string): Promise<StartedServer> {
+export function startE2EServer(
+  dumpFile: string,
+  staticDir: string,
+  options: OwnServerOptions = {},
+): Promise<StartedServer> {
   const child = fork(script, [], {
     cwd: root,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, E2E_SEEDED_DUMP: dumpFile, E2E_STATIC_DIR: staticDir },
+    env: {
+      ...process.env,
+      E2E_SEEDED_DUMP: dumpFile,
+      E2E_STATIC_DIR: staticDir,
+      ...(options.historyDays ? { E2E_HISTORY_DAYS: String(options.historyDays) } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(`no answer after ${BOOT_TIMEOUT_MS} ms`), BOOT_TIMEOUT_MS)
+    const timeout = bootTimeout(options)
+    const timer = setTimeout(() => fail(`no answer after ${timeout} ms`), timeout)
     const onExit = (code: number | null, signal: string | null) => fail(`exited with ${code ?? signal}`)
     function fail(why: string) {
       clearTimeout(timer)
@@ -88,13 +106,13 @@ export function e2eServer(): E2EServer {
  * every file on its server would see (a PIN lockout, the whole board, a restart): call it at the top of
  * the file and say why. Its fields are read inside hooks and tests, once it has started.
  */
-export function ownServer(why: string): E2EServer {
+export function ownServer(why: string, options: OwnServerOptions = {}): E2EServer {
   let started: StartedServer | undefined
   const server = {} as E2EServer
   beforeAll(async () => {
-    started = await startE2EServer(inject('e2eSeededDump'), inject('e2eStaticDir'))
+    started = await startE2EServer(inject('e2eSeededDump'), inject('e2eStaticDir'), options)
     Object.assign(server, started.server)
-  }, BOOT_TIMEOUT_MS)
+  }, bootTimeout(options))
   afterAll(async () => {
     await started?.stop()
   })

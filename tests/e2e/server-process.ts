@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../../server/app'
 import { loadEnv } from '../../server/env'
+import { writeHistory } from '../../server/seed/history'
 import { openPgliteCopy } from '../server/helpers/pglite-dump'
 import { placeOrders } from './order-fixtures'
 
@@ -28,6 +29,9 @@ const env = loadEnv({
 const app = await buildApp({ env, db: database.db, staticDir })
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 const orders = await placeOrders(app, database.db, env)
+// A file that reads the reports asks for weeks of orders behind the fixtures (ownServer's historyDays).
+const historyDays = Number(process.env.E2E_HISTORY_DAYS ?? 0)
+if (historyDays > 0) await writeHistory(database.db, { days: historyDays })
 // Port 9 (discard) refuses connections here: the Nominatim adapter meets a geocoder that is down.
 const geocoderDownApp = await buildApp({
   env: { ...env, GEOCODER_URL: 'http://127.0.0.1:9' },

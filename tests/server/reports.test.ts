@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localToday, presetRange } from '../../domain/report-range'
+import { localToday, presetRange, rangeDates } from '../../domain/report-range'
 import { demoBackOffice } from '../../server/seed/demo-back-office'
 import { demoStaff } from '../../server/seed/demo-staff'
 import { writeHistory } from '../../server/seed/history'
@@ -66,6 +66,15 @@ function median(values: number[]): number {
   return Math.round(((low + high) / 2) * 10) / 10
 }
 
+/** percentile_cont's reading: linear between the two closest ranks, one decimal (as minutes are shown). */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (sorted.length - 1) * p
+  const low = sorted[Math.floor(at)] as number
+  const high = sorted[Math.ceil(at)] as number
+  return Math.round((low + (high - low) * (at - Math.floor(at))) * 10) / 10
+}
+
 beforeAll(async () => {
   t = await createTestApp()
   const summary = await writeHistory(t.db, { days: 30, now: NOW })
@@ -120,6 +129,15 @@ describe('reports (issue 37) against the test’s own SQL', () => {
       from diner_order o join diner_order_line l on l.order_id = o.id
       where ${inRange} and o.status <> 'CANCELED' group by l.plate_id, l.name order by 2 desc, 3 desc limit 1`)
     expect(table(body, 'topPlates').rows[0]).toEqual([top?.name, Number(top?.units), Number(top?.revenue)])
+    const categories = await rows(sql`select coalesce(c.name, '—') as name, sum(l.quantity)::int as units,
+      sum(l.acc_price)::bigint as revenue from diner_order o join diner_order_line l on l.order_id = o.id
+      left join menu_category c on c.id = l.category_id
+      where ${inRange} and o.status <> 'CANCELED' group by 1`)
+    const shown = new Map(table(body, 'topCategories').rows.map((r) => [r[0], [r[1], r[2]]]))
+    expect(categories.length).toBeGreaterThan(0)
+    for (const c of categories)
+      expect(shown.get(c.name as string)).toEqual([Number(c.units), Number(c.revenue)])
+    expect(figure(body, 'units')).toBe(categories.reduce((sum, c) => sum + Number(c.units), 0))
   })
 
   it('Tiempos: the period’s medians, computed here from the raw times', async () => {
@@ -129,6 +147,40 @@ describe('reports (issue 37) against the test’s own SQL', () => {
       where ${inRange} and status <> 'CANCELED' and accepted_at is not null`)
     expect(figure(body, 'acceptMedian')).toBe(median(raw.map((r) => Number(r.accept) / 60)))
     expect(figure(body, 'preparationMedian')).toBe(median(raw.map((r) => Number(r.preparation) / 60)))
+    // one whole day's medians and p90s, read here from the raw times of that day's orders
+    const day = rangeDates(range)[10] as string
+    const ofDay = await rows(sql`select extract(epoch from accepted_at - ordered_at) / 60 as accept,
+      extract(epoch from ready_at - accepted_at) / 60 as preparation from diner_order o
+      where ${inRange} and (o.ordered_at at time zone ${ZONE})::date = ${day}::date
+      and status <> 'CANCELED' and accepted_at is not null and ready_at is not null`)
+    const row = table(body, 'timesPerDay').rows.find((r) => r[0] === day)
+    expect(ofDay.length).toBeGreaterThan(50)
+    expect(row?.slice(1, 5)).toEqual([
+      percentile(
+        ofDay.map((r) => Number(r.accept)),
+        0.5,
+      ),
+      percentile(
+        ofDay.map((r) => Number(r.accept)),
+        0.9,
+      ),
+      percentile(
+        ofDay.map((r) => Number(r.preparation)),
+        0.5,
+      ),
+      percentile(
+        ofDay.map((r) => Number(r.preparation)),
+        0.9,
+      ),
+    ])
+    // late: delivered after the promise (delivery: closed; other modes: ready) counted here by hand
+    const promised = await rows(sql`select type::text as type, accepted_at, ready_at, updated_at, eta_minutes
+      from diner_order o where ${inRange} and status = 'DELIVERED' and accepted_at is not null and eta_minutes is not null`)
+    const late = promised.filter((o) => {
+      const done = new Date((o.type === 'DELIVERY' ? o.updated_at : o.ready_at) as string).getTime()
+      return done > new Date(o.accepted_at as string).getTime() + Number(o.eta_minutes) * 60_000
+    }).length
+    expect(figure(body, 'late')).toBe(late)
   })
 
   it('Cancelaciones: reasons and refunds due', async () => {
@@ -141,6 +193,10 @@ describe('reports (issue 37) against the test’s own SQL', () => {
       sql`select coalesce(sum(refund_due), 0)::bigint as due from diner_order o where ${inRange}`,
     )
     expect(figure(body, 'refundsDue')).toBe(Number(refunds?.due))
+    const problems = await rows(sql`select error_type::text as problem from diner_order o
+      where ${inRange} and error_type is not null`)
+    expect(figure(body, 'errorReports')).toBe(problems.length)
+    expect(table(body, 'errorTypes').rows.reduce((sum, r) => sum + Number(r[1]), 0)).toBe(problems.length)
   })
 
   it('Clientes: new customers and the survey’s average, from the raw orders', async () => {
@@ -157,6 +213,13 @@ describe('reports (issue 37) against the test’s own SQL', () => {
     const [rating] = await rows(sql`select avg(r.general_nps_answer)::float as avg from diner_order o
       join survey_response r on r.order_id = o.id where ${inRange} and status <> 'CANCELED'`)
     expect(figure(body, 'rating')).toBe(Math.round(Number(rating?.avg) * 100) / 100)
+    const [points] = await rows(sql`select coalesce(sum(loyalty_points_gained), 0)::int as earned,
+      coalesce(sum(loyalty_points_redeemed), 0)::int as spent from diner_order o
+      where ${inRange} and status <> 'CANCELED'`)
+    expect([figure(body, 'pointsEarned'), figure(body, 'pointsSpent')]).toEqual([
+      Number(points?.earned),
+      Number(points?.spent),
+    ])
   })
 
   it('Repartidores: each rider’s deliveries and cash to hand in', async () => {
@@ -175,17 +238,25 @@ describe('reports (issue 37) against the test’s own SQL', () => {
     const events = await rows(sql`select session_id, campaign_id, type::text as type from analytics_event e
       where e.branch_contact_id = (select id from branch_contact where alias = ${PALERMO})
       and (e.occurred_at at time zone ${ZONE})::date between ${range.from}::date and ${range.to}::date`)
-    const visits = new Map<string, { sessions: Set<string>; placed: Set<string> }>()
+    const steps = ['ORDER_MODE_SELECT', 'ITEM_VIEW', 'ADD_ITEM', 'CONTINUE_TO_CHECKOUT', 'CREATE_ORDER']
+    const visits = new Map<string, { sessions: Set<string>; reached: Set<string>[] }>()
     for (const e of events) {
       const key = e.campaign_id === null ? 'Sin campaña' : String(e.campaign_id)
-      const entry = visits.get(key) ?? { sessions: new Set(), placed: new Set() }
+      const entry = visits.get(key) ?? { sessions: new Set(), reached: steps.map(() => new Set<string>()) }
       entry.sessions.add(String(e.session_id))
-      if (e.type === 'CREATE_ORDER') entry.placed.add(String(e.session_id))
+      const step = steps.indexOf(String(e.type))
+      if (step >= 0) entry.reached[step]?.add(String(e.session_id))
       visits.set(key, entry)
     }
-    const shown = new Map(table(body, 'funnel').rows.map((r) => [r[0], [r[1], r[5]]]))
+    const shown = new Map(table(body, 'funnel').rows.map((r) => [r[0], r.slice(1, 6)]))
+    expect(visits.size).toBeGreaterThan(0)
     for (const [key, entry] of visits)
-      expect(shown.get(key)).toEqual([entry.sessions.size, entry.placed.size])
+      expect(shown.get(key)).toEqual(entry.reached.map((visitors) => visitors.size))
+    const placed = [...visits.values()].reduce((sum, entry) => sum + (entry.reached[4]?.size ?? 0), 0)
+    expect(figure(body, 'orders')).toBe(placed)
+    expect(figure(body, 'visits')).toBe(
+      [...visits.values()].reduce((sum, entry) => sum + entry.sessions.size, 0),
+    )
   })
 })
 

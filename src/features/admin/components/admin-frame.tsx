@@ -8,6 +8,7 @@ import { LoadErrorPage, PendingPage } from '../../../ui/status-pages'
 import { type AdminSession, adminSessionQueryOptions, signOutAdmin } from '../api/admin-api'
 import { AdminSignIn } from './admin-sign-in'
 import '../../../../i18n/areas/admin'
+import { reports } from '../../../../i18n/es/reports'
 
 /**
  * Every /admin screen inside one frame: the sign-in form without a session, 'Sin acceso' for a console
@@ -58,6 +59,13 @@ export function AdminFrame({
           </p>
         </div>
         <nav className="flex items-center gap-2">
+          <Link
+            to="/admin/reportes"
+            search={{ reporte: 'ventas' }}
+            className="min-h-11 content-center px-3 font-semibold underline"
+          >
+            {reports.reportsLink}
+          </Link>
           <button
             type="button"
             className="min-h-11 rounded-lg border-2 border-gray-700 px-3 font-semibold"
