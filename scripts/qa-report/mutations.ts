@@ -1,16 +1,29 @@
 /**
- * The UI replays' mutation score (issue 38): hand-made view mutations, each applied alone to the worktree,
- * the app built, and the replay of the one machine whose screen it touches run (its shard, that machine
- * only, stopping at the first failed path). A mutation is caught when a path fails. Each file is put back
- * as it was before the next one, whatever happens.
+ * The UI replays' mutation score (issue 38): hand-made view mutations, each a slip a developer could make
+ * (a '+' that adds two, a button that does nothing, a total off by one, a missing discount line). They are
+ * tried in a throwaway copy of the project, never in the worktree: its views hold every mutation at once
+ * (mutant schemata, `schemata`), built once, and tests/e2e/qa-mutations.replay.ts walks, per mutation, the
+ * UI cover of the machine whose screen it touches until a path fails. A mutation is caught when one does.
  *
- *   npx tsx scripts/qa-report/mutations.ts [--only N,M] [--out FILE]
+ *   npx tsx scripts/qa-report/mutations.ts [--only N,M] [--known machine:path,…] [--out FILE]
  *
- * Prints a Markdown table (mutation, file, caught by which path) and writes it to FILE when given. It
- * builds once per mutation and runs an e2e shard: minutes of CPU, not a test of `npm test`.
+ * `--known` names paths that fail on this machine with no mutation at all: they catch nothing. Prints a
+ * Markdown table (mutation, file, caught by which path) and writes it to FILE when given. One build and
+ * minutes of replays: not a test of `npm test`.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -67,24 +80,24 @@ export const MUTATIONS: Mutation[] = [
   {
     what: "a cart line's amount is its unit price",
     file: CART,
-    from: '{money(lineTotal(item))}',
-    to: '{money(item.price)}',
+    from: 'money(lineTotal(item))',
+    to: 'money(item.price)',
     machine: 'cart',
     shard: 'menu',
   },
   {
     what: "the cart's total is off by one",
     file: CART,
-    from: '{money(total)}',
-    to: '{money(total + 1)}',
+    from: 'money(total)',
+    to: 'money(total + 1)',
     machine: 'cart',
     shard: 'menu',
   },
   {
     what: "the cart's quantity shown is one less",
     file: CART,
-    from: '{item.quantity}\n                        </output>',
-    to: '{item.quantity - 1}\n                        </output>',
+    from: '{item.quantity}',
+    to: '{item.quantity - 1}',
     machine: 'cart',
     shard: 'menu',
   },
@@ -99,16 +112,16 @@ export const MUTATIONS: Mutation[] = [
   {
     what: "the checkout's total shows before its figures are known",
     file: TICKET,
-    from: '{figuresKnown ? money(totals.total) : pending}',
-    to: '{money(totals.total)}',
+    from: 'figuresKnown ? money(totals.total) : pending',
+    to: 'money(totals.total)',
     machine: 'checkout',
     shard: 'checkout-flow',
   },
   {
     what: "the ticket has no line for the code's discount",
     file: TICKET,
-    from: '{totals.codeDiscount > 0 ? (',
-    to: '{totals.codeDiscount < 0 ? (',
+    from: 'totals.codeDiscount > 0',
+    to: 'totals.codeDiscount < 0',
     machine: 'discount-code',
     shard: 'discounts',
   },
@@ -116,16 +129,16 @@ export const MUTATIONS: Mutation[] = [
   {
     what: "the kiosk's 'Modo accesible' does nothing",
     file: KIOSK,
-    from: "onPressedChange={() => send({ type: 'kiosk.accessibilityToggled' })}",
-    to: 'onPressedChange={() => undefined}',
+    from: "send({ type: 'kiosk.accessibilityToggled' })",
+    to: 'undefined',
     machine: 'kiosk-session',
     shard: 'kiosk',
   },
   {
     what: "the kiosk's 'Nuevo pedido' does nothing",
     file: KIOSK,
-    from: "onClick={() => send({ type: 'kiosk.newOrder' })}",
-    to: 'onClick={() => undefined}',
+    from: "send({ type: 'kiosk.newOrder' })",
+    to: 'undefined',
     machine: 'kiosk-session',
     shard: 'kiosk',
   },
@@ -139,61 +152,57 @@ export function mutate(text: string, mutation: Mutation): string {
   return text.slice(0, at) + mutation.to + text.slice(at + mutation.from.length)
 }
 
+/**
+ * Every mutation of a file in one text (mutant schemata): each `from` becomes a choice the page makes as
+ * it runs, the mutation when `globalThis.__mutation` is its number (1-based), the original otherwise. One
+ * build then serves every mutation: the replay sets the number on the page before it opens
+ * (tests/e2e/qa-mutations.replay.ts). A `{…}` child of JSX keeps its braces around the choice.
+ */
+export function schemata(text: string, file: string): string {
+  return MUTATIONS.reduce((source, m, i) => {
+    if (m.file !== file) return source
+    const jsx = m.from.startsWith('{') && m.from.endsWith('}')
+    const inner = (code: string) => (jsx ? code.slice(1, -1) : code)
+    const choice = `((globalThis as { __mutation?: number }).__mutation === ${i + 1} ? (${inner(m.to)}) : (${inner(m.from)}))`
+    return mutate(source, { ...m, to: jsx ? `{${choice}}` : choice })
+  }, text)
+}
+
 interface Outcome {
-  mutation: Mutation
+  number: number
   caught: boolean
-  /** the first path that failed, as vitest names it ("path 3: …"), or why nothing ran */
+  /** the first path that failed, and its step */
   by: string
   seconds: number
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(command, args, {
-    cwd: root,
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const done = spawnSync(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   })
+  return { ok: done.status === 0, output: `${done.stdout}\n${done.stderr}` }
 }
 
-function tryOne(mutation: Mutation): Outcome {
-  const start = Date.now()
-  const path = join(root, mutation.file)
-  const original = readFileSync(path, 'utf8')
-  try {
-    writeFileSync(path, mutate(original, mutation))
-    const build = run('npm', ['run', 'build'])
-    if (build.status !== 0)
-      // a mutation the compiler refuses is no view mutation: say so rather than count it caught
-      return { mutation, caught: false, by: `the build failed: ${build.stderr.slice(-300)}`, seconds: 0 }
-    const replay = run(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'e2e',
-        `tests/e2e/ui-paths-${mutation.shard}.test.ts`,
-        '--bail',
-        '1',
-        '--retry=0',
-      ],
-      { UI_PATHS_MACHINE: mutation.machine, TEST_E2E_WORKERS: '1' },
-    )
-    const output = `${replay.stdout}\n${replay.stderr}`
-    const failed = output.match(/(?:×|✗|FAIL)[^\n]*?(path \d+: [^\n]*)/)?.[1]
-    const step = output.match(/step \d+ «[^»]*» failed: [^\n]*/)?.[0]
-    return {
-      mutation,
-      caught: replay.status !== 0,
-      by: replay.status === 0 ? '—' : [failed, step].filter(Boolean).join(' — ') || 'the shard failed',
-      seconds: Math.round((Date.now() - start) / 1000),
-    }
-  } finally {
-    writeFileSync(path, original)
-  }
+/**
+ * A throwaway copy of the project (its node_modules linked, not copied) whose mutated views hold every
+ * mutation, built once, with the replay file in place as a test of its e2e level.
+ */
+function mutatedCopy(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'tucan-mutations-'))
+  const skip = new Set(['node_modules', '.git', '.paths-results', 'dist', 'qa-report', 'playwright-export'])
+  for (const entry of readdirSync(root))
+    if (!skip.has(entry)) cpSync(join(root, entry), join(copy, entry), { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+  for (const file of new Set(MUTATIONS.map((m) => m.file)))
+    writeFileSync(join(copy, file), schemata(readFileSync(join(root, file), 'utf8'), file))
+  copyFileSync(join(root, REPLAY), join(copy, 'tests/e2e/qa-mutations.test.ts'))
+  return copy
 }
 
+const REPLAY = 'tests/e2e/qa-mutations.replay.ts'
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 export function table(outcomes: Outcome[]): string {
@@ -201,12 +210,12 @@ export function table(outcomes: Outcome[]): string {
   return [
     `Mutation score: ${caught} of ${outcomes.length} caught by the UI replays.`,
     '',
-    '| # | mutation | file | machine (shard) | caught by |',
-    '| - | -------- | ---- | --------------- | --------- |',
-    ...outcomes.map(
-      (o, i) =>
-        `| ${i + 1} | ${cell(o.mutation.what)} | \`${o.mutation.file}\` | ${o.mutation.machine} (ui-paths-${o.mutation.shard}) | ${o.caught ? cell(o.by) : '**missed**'} |`,
-    ),
+    '| # | mutation | file | machine | caught by |',
+    '| - | -------- | ---- | ------- | --------- |',
+    ...outcomes.map((o) => {
+      const m = MUTATIONS[o.number - 1]
+      return `| ${o.number} | ${cell(m?.what ?? '')} | \`${m?.file}\` | ${m?.machine} | ${o.caught ? cell(o.by) : '**missed**'} |`
+    }),
   ].join('\n')
 }
 
@@ -215,21 +224,33 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const at = process.argv.indexOf(name)
     return at >= 0 ? process.argv[at + 1] : undefined
   }
-  const only = arg('--only')
-    ?.split(',')
-    .map((n) => Number(n) - 1)
-  const chosen = MUTATIONS.filter((_, i) => !only || only.includes(i))
-  const outcomes: Outcome[] = []
-  for (const mutation of chosen) {
-    process.stdout.write(`${mutation.what} (${mutation.file}) … `)
-    const outcome = tryOne(mutation)
-    process.stdout.write(`${outcome.caught ? 'caught' : 'MISSED'} in ${outcome.seconds} s: ${outcome.by}\n`)
-    outcomes.push(outcome)
-  }
-  // the app as it is, built again: the last mutation's build must not stay in dist/
-  run('npm', ['run', 'build'])
-  const text = table(outcomes)
-  process.stdout.write(`\n${text}\n`)
+  const copy = mutatedCopy()
+  process.stdout.write(`${copy}: building the mutated views once\n`)
+  const build = run('npx', ['vite', 'build'], copy)
+  if (!build.ok) throw new Error(`the mutated build failed:\n${build.output.slice(-2000)}`)
+  const results = join(copy, 'mutations.json')
+  const replay = run(
+    'npx',
+    ['vitest', 'run', '--project', 'e2e', 'tests/e2e/qa-mutations.test.ts', '--retry=0'],
+    copy,
+    {
+      TEST_E2E_WORKERS: '1',
+      NO_COLOR: '1',
+      QA_MUTATIONS_OUT: results,
+      ...(arg('--only') ? { QA_MUTATIONS: arg('--only') as string } : {}),
+      ...(arg('--known') ? { QA_MUTATIONS_KNOWN: arg('--known') as string } : {}),
+    },
+  )
+  process.stdout.write(
+    replay.output
+      .split('\n')
+      .filter((l) => /mutation \d+:|Tests /.test(l))
+      .join('\n'),
+  )
+  if (!existsSync(results)) throw new Error(`the replay ran no mutation:\n${replay.output.slice(-3000)}`)
+  const text = table(JSON.parse(readFileSync(results, 'utf8')) as Outcome[])
+  process.stdout.write(`\n\n${text}\n`)
   const out = arg('--out')
   if (out) writeFileSync(out, `${text}\n`)
+  rmSync(copy, { recursive: true, force: true })
 }

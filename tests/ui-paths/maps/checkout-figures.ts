@@ -1,9 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { feeMessage } from '../../../domain/figures'
 import { formatMoney } from '../../../domain/money'
+import { t } from '../../../i18n/t'
 import { type CheckoutContext, priceCheckout } from '../../../machines/checkout.machine'
 import { flanPlate } from '../../../machines/checkout.model'
-import { type Check, render } from '../ui-map'
+import type { Check } from '../ui-map'
 
 /**
  * The checkout's figures (its ticket: the line, the subtotal, the fees, the total) read from the model's
@@ -72,7 +73,10 @@ export const knownFigures: Check[] = [
     const { quote, delivery } = s.context as CheckoutContext
     if (!delivery) return null
     if (s.hasTag('feeQuoting')) return '…'
-    return quote?.inZone ? render(feeMessage(pricingOf(s).totals.deliveryFee)) : null
+    // money as the page writes it ('$1.500'; 'Gratis' when it costs nothing)
+    return quote?.inZone
+      ? t(feeMessage(pricingOf(s).totals.deliveryFee), (amount) => formatMoney(amount))
+      : null
   }),
   figure('checkout-total', 'el total', (s) => formatMoney(pricingOf(s).totals.total)),
 ]
