@@ -141,7 +141,7 @@ export function KioskShell({ tableNumber, welcome, children }: KioskShellProps) 
       </KioskToggle>
       {snapshot.context.tableNumber ? (
         // the table for the staff passing by; the diner reads it on the attract screen and the checkout
-        <p aria-hidden="true" className="ml-auto font-bold text-2xl">
+        <p aria-hidden="true" data-testid="kiosk-table" className="ml-auto font-bold text-2xl">
           {t('kiosk.table', { table: snapshot.context.tableNumber })}
         </p>
       ) : null}

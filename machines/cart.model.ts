@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { type CartItem, itemCount, type PlateForCart } from '../domain/cart'
 import { CART_TTL_MS, stampCart } from '../domain/cart-persistence'
-import { cartMachine } from './cart.machine'
+import { type CartContext, cartMachine } from './cart.machine'
 import { defineModel } from './graph/model'
 
 const alias = 'pizzeria-demo-palermo'
@@ -88,6 +88,9 @@ export const sameMenu = { hash: 'menu-a', plates: [flanPlate, burgerPlate(1000)]
 /** a later menu: the flan is gone and cheddar costs more */
 export const changedMenu = { hash: 'menu-b', plates: [burgerPlate(1200)] }
 
+const firstQuantity = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as CartContext).items[0]?.quantity ?? 1
+
 const savedCart = { items: [burger], mode: { id: 1, type: 'DELIVERY' as const }, paymentType: null }
 
 export const cartModel = defineModel({
@@ -97,7 +100,7 @@ export const cartModel = defineModel({
     '(equal lines merge), change quantities (0 removes, over the cap is refused), delete and clear.',
   machine: cartMachine,
   input: { alias, now },
-  events: [
+  events: (snapshot: AnyMachineSnapshot) => [
     { type: 'xstate.done.actor.loadCart', output: stampCart(savedCart, alias, now - 1000) },
     {
       type: 'xstate.done.actor.loadCart',
@@ -113,8 +116,10 @@ export const cartModel = defineModel({
     { type: 'cart.menuLoaded', menu: sameMenu },
     { type: 'cart.menuLoaded', menu: changedMenu },
     { type: 'cart.itemAdded', item: flan },
-    { type: 'cart.quantityChanged', index: 0, quantity: 0 },
-    { type: 'cart.quantityChanged', index: 0, quantity: 3 },
+    // one less and one more of the first line, as its '−' and '+' ask (one at 0 goes; a flan over its cap
+    // of 2 is refused)
+    { type: 'cart.quantityChanged', index: 0, quantity: firstQuantity(snapshot) - 1 },
+    { type: 'cart.quantityChanged', index: 0, quantity: firstQuantity(snapshot) + 1 },
     { type: 'cart.itemRemoved', index: 0 },
     { type: 'cart.cleared' },
     {

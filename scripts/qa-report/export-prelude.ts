@@ -69,8 +69,45 @@ async function openMap(page: Page): Promise<Held> {
   const clockAt = (MAP as { clockAt?: number }).clockAt
   if (MAP.clock) await page.clock.install(clockAt === undefined ? undefined : { time: clockAt })
   if (MAP.heldPosition) await page.addInitScript(holdPosition)
+  const cart = (MAP as { cart?: { alias: string; mode: string } }).cart
+  if (cart) {
+    // stored from a plain file of the site before the page first opens, as a diner's earlier visit left it
+    await page.goto(new URL('/favicon.svg', BASE).toString())
+    await storeCart(page, cart)
+  }
   await openPage(page, new URL(MAP.url, BASE).toString())
   return held
+}
+
+/**
+ * A one-line cart in the device's storage, as the storefront saves it: a Pizza Muzzarella (Grande) (or
+ * another plate, in its 'Grande' when it has sizes) of this local and mode, priced from the menu the server
+ * answers now, so the page's check against the menu keeps it.
+ */
+async function storeCart(page: Page, cart: { alias: string; mode: string; plate?: string }) {
+  const read = async (path: string) => (await fetch(new URL(path, BASE))).json()
+  type Plate = { id: number; name: string; showName?: string | null; price?: number | null; maxQuantity?: number | null; sizes?: { id: number; name: string; price: number }[] }
+  const contact = (await read(\`/api/diner/branchcontacts/\${cart.alias}\`)) as { deliveryConfig: { orderModes: { id: number; type: string }[] } }
+  const mode = contact.deliveryConfig.orderModes.find((m) => m.type === cart.mode)
+  if (!mode) throw new Error(\`\${cart.alias} has no \${cart.mode} mode\`)
+  const menu = (await read(\`/api/diner/\${cart.alias}/menu/\${mode.id}\`)) as { categories: { id: number; name: string; showName?: string | null; plates: Plate[] }[] }
+  const name = cart.plate ?? 'Pizza Muzzarella'
+  const category = menu.categories.find((c) => c.plates.some((p) => p.name === name))
+  const plate = category?.plates.find((p) => p.name === name)
+  if (!category || !plate) throw new Error(\`no \${name} on \${cart.alias}'s menu\`)
+  const size = plate.sizes?.length ? plate.sizes.find((s) => s.name === 'Grande') : undefined
+  const price = size?.price ?? plate.price ?? 0
+  const shown = plate.showName || plate.name
+  const item = {
+    referenceId: plate.id, referenceType: 'PLATE', name: size ? \`\${shown} (\${size.name})\` : shown, notes: '', quantity: 1,
+    price, originalPrice: price, priceWithoutModifiers: price, sizeId: size?.id ?? null,
+    categoryId: category.id, categoryShowName: category.showName || category.name,
+    plate: { id: plate.id, name: plate.name, showName: plate.showName || null },
+    discount: null, source: 'MENU', maxQuantity: plate.maxQuantity ?? null, upsell: false, extras: [],
+  }
+  // the storefront keeps a cart six hours
+  const stored = { alias: cart.alias, expiresAt: Date.now() + 6 * 3_600_000, cart: { items: [item], mode: { id: mode.id, type: mode.type }, paymentType: null } }
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(stored))
 }
 
 /** From the first screen on, time passes only when a step says so (once the service worker registered). */
@@ -109,6 +146,14 @@ async function answerPosition(page: Page, position: { lat: number; lng: number }
       else
         next.ok({ coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition)
   }, position)
+}
+
+/** The one slide-to-advance control slid to its end and let go, by keyboard: the arrows (5 each), then Enter. */
+async function slideToEnd(page: Page) {
+  const slider = page.getByRole('slider').first()
+  await slider.focus()
+  for (let i = 0; i < 20; i++) await slider.press('ArrowRight')
+  await slider.press('Enter')
 }
 
 async function turnVisibility(page: Page, state: 'hidden' | 'visible') {

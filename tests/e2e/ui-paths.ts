@@ -12,7 +12,8 @@ import { e2eServer } from './e2e-server'
 
 // `npm run paths -- <machine> --run` sets UI_PATHS_STEPS: every step's pass/fail line is printed then.
 const printSteps = process.env.UI_PATHS_STEPS === '1'
-const only = process.env.UI_PATHS_MACHINE
+// one machine, or several by commas: the others of the shard are left out
+const only = process.env.UI_PATHS_MACHINE?.split(',')
 
 const printStep = (path: number) => (step: StepReport) =>
   process.stdout.write(
@@ -45,7 +46,7 @@ export function replayMaps(
   const browser = chromiumPerFile()
   describe(title, () => {
     for (const [model, map] of pairs) {
-      if (only && only !== model.name) continue
+      if (only && !only.includes(model.name)) continue
       const cover = uiCover(model, map)
       const paths = [...cover, ...(extra.morePaths?.(model, map, cover) ?? [])]
       describe(`${model.name} on the real UI`, () => {

@@ -200,6 +200,15 @@ export function locate(page: Page | Locator, target: Target, params: Record<stri
   if ('textStart' in target)
     return page.getByText(new RegExp(`^${escapeRegExp(textOf(target.textStart, params))}`))
   if ('textIn' in target) return page.getByText(textOf(target.textIn, params))
+  if ('row' in target) {
+    // the heading is matched inside each item: a locator of the page, not of the one searched within
+    const heading = ('goto' in page ? page : page.page()).getByRole('heading', {
+      name: textOf(target.row, params),
+      exact: true,
+    })
+    return page.getByRole('listitem').filter({ has: heading })
+  }
+  if ('testId' in target) return page.getByTestId(target.testId)
   return target.name === undefined
     ? page.getByRole(target.role)
     : page.getByRole(target.role, {
@@ -492,6 +501,7 @@ async function check(
     for (const c of expand(step, snapshot)) await check(page, c, snapshot, params)
     return
   }
+  if ('figure' in step) return figureShown(page, step, snapshot, params)
   const shown = fromContext(snapshot, step.message) as { key: string } | null
   const within = locate(page, step.within, params)
   if (!shown) return within.first().waitFor({ state: 'detached' })
@@ -499,6 +509,31 @@ async function check(
     .getByText(render(shown as never), { exact: true })
     .first()
     .waitFor()
+}
+
+/** Whitespace as a person reads it: runs of it (and the no-break spaces money may hold) as one space. */
+const readAs = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * A figure (Check `figure`): the target's whole text, looked at again while the page may still be
+ * re-rendering, must be the snapshot's. A failure says both, so the report shows what was expected and seen.
+ */
+async function figureShown(
+  page: Page,
+  step: Extract<Check, { figure: Target }>,
+  snapshot: AnyMachineSnapshot,
+  params: Record<string, string>,
+) {
+  const expected = step.is(snapshot)
+  const target = locate(page, step.figure, params).first()
+  if (expected === null) return target.waitFor({ state: 'detached' })
+  await target.waitFor()
+  for (let tries = 0; ; tries++) {
+    const seen = readAs((await target.textContent()) ?? '')
+    if (seen === expected) return
+    if (tries > 30) throw new Error(`expected «${expected}», the screen shows «${seen}»`)
+    await page.waitForTimeout(100)
+  }
 }
 
 /**

@@ -46,6 +46,13 @@ export type Target =
   | { textStart: Text }
   /** an element whose text holds this one among other text, as a chat message under its author's name */
   | { textIn: Text }
+  /** the list item (a line of the cart) headed by this text: not a toast's item that names it too */
+  | { row: Text }
+  /**
+   * a figure the page marks for tests (`data-testid`) where it has no role or name of its own (a line's
+   * amount, a total): `says` is how the QA reader finds it ("el total")
+   */
+  | { testId: string; says: string }
 
 /** A context field of the snapshot (dotted path): the harness reads it from the state the machine reached. */
 export interface FromContext {
@@ -206,6 +213,13 @@ export type Check =
   | { ticked: Target; shows: FromContext & { includes?: unknown } }
   /** these checks unless the snapshot is in this tag or state node (one screen shows two states' news) */
   | { unlessIn: string; checks: Check[] }
+  /**
+   * A figure the screen shows (a quantity, a line's amount, a total, a count), read from the snapshot the
+   * step reached: the target's whole text must be `is` of it, and the target gone when that is null. Where
+   * a map checks only where a screen is, a '+' that adds two or a total off by one passes unseen (issue 38).
+   * `what` names the figure for the QA reader ("la cantidad de Flan Casero").
+   */
+  | { figure: Target; is: (snapshot: AnyMachineSnapshot) => string | null; what: string }
 
 export interface EventEntry {
   /** the event type, as the machine names it */
@@ -383,6 +397,8 @@ export function describeTarget(target: Target): string {
   if ('card' in target) return `la tarjeta con «${render(target.card)}»`
   if ('textStart' in target) return `«${render(target.textStart)}»`
   if ('textIn' in target) return `«${render(target.textIn)}»`
+  if ('row' in target) return `la línea de «${render(target.row)}»`
+  if ('testId' in target) return target.says
   const role = ROLE_NAMES[target.role] ?? target.role
   return target.name === undefined ? role : `${role} '${render(target.name)}'`
 }
@@ -475,6 +491,10 @@ export function describeCheck(check: Check, snapshot: AnyMachineSnapshot): strin
     return expand(check, snapshot)
       .map((c) => describeCheck(c, snapshot))
       .join('; ')
+  if ('figure' in check) {
+    const value = check.is(snapshot)
+    return value === null ? `No ves ${check.what}` : `Ves ${check.what}: «${value}»`
+  }
   const shown = fromContext(snapshot, check.message) as Message | null
   return shown
     ? `Ves «${t(shown)}» en ${describeTarget(check.within)}`

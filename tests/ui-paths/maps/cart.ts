@@ -1,11 +1,12 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { buildCartItem, type CartItem } from '../../../domain/cart'
+import { buildCartItem, type CartItem, itemsSubtotal, lineTotal } from '../../../domain/cart'
 import { CART_STORAGE_KEY, CART_TTL_MS, stampCart } from '../../../domain/cart-persistence'
 import { message } from '../../../domain/message'
+import { formatMoney } from '../../../domain/money'
 import type { CartContext } from '../../../machines/cart.machine'
 import { plateForCart } from '../../../src/features/menu/lib/plate-for-cart'
 import { servedPlate } from '../served-menu'
-import { render, type UiMap } from '../ui-map'
+import { type Check, render, type UiMap } from '../ui-map'
 
 const PALERMO = 'pizzeria-demo-palermo'
 /** 'Av. Santa Fe 3500', inside Palermo's zone: the delivery menu opens without asking for an address */
@@ -56,6 +57,54 @@ const lineButton =
   (key: 'cart.decrease' | 'cart.increase') => (from: AnyMachineSnapshot, event: AnyEventObject) =>
     ({ role: 'button', name: `${render(message(key))}: ${lineName(from, event)}` }) as const
 const preview = `/menu/${PALERMO}/preview`
+
+const itemsOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as CartContext).items
+const lineOf = (snapshot: AnyMachineSnapshot, name: string) =>
+  itemsOf(snapshot).find((item) => item.name === name)
+
+/** The model's plates (machines/cart.model.ts), each a line of its own when in the cart. */
+const PLATES = ['Hamburguesa Completa', 'Flan Casero'] as const
+
+/** Each line's quantity, as the context holds it: a '+' that adds two, or does nothing, shows here. */
+const quantities: Check[] = PLATES.map(
+  (name): Check => ({
+    figure: { within: { row: name }, target: { role: 'status' } },
+    is: (snapshot) => {
+      const line = lineOf(snapshot, name)
+      return line ? String(line.quantity) : null
+    },
+    what: `la cantidad de ${name}`,
+  }),
+)
+
+/**
+ * Each line's amount, the subtotal and the total (money as the demo's Argentina writes it). The demo's one
+ * menu discount is on the Fugazzeta, none of the model's plates: no discount line shows, and the total is
+ * the subtotal.
+ */
+const amounts: Check[] = [
+  ...PLATES.map(
+    (name): Check => ({
+      figure: { within: { row: name }, target: { testId: 'line-total', says: 'el importe de la línea' } },
+      is: (snapshot) => {
+        const line = lineOf(snapshot, name)
+        return line ? formatMoney(lineTotal(line)) : null
+      },
+      what: `el importe de ${name}`,
+    }),
+  ),
+  {
+    figure: { testId: 'cart-subtotal', says: 'el subtotal' },
+    is: (snapshot) => formatMoney(itemsSubtotal(itemsOf(snapshot))),
+    what: 'el subtotal',
+  },
+  { figure: { testId: 'cart-discounts', says: 'los descuentos' }, is: () => null, what: 'los descuentos' },
+  {
+    figure: { testId: 'cart-total', says: 'el total' },
+    is: (snapshot) => formatMoney(itemsSubtotal(itemsOf(snapshot))),
+    what: 'el total',
+  },
+]
 const flanOnTheMenu = [
   { open: `/menu/${PALERMO}/delivery` },
   { tap: { role: 'link', name: 'Flan Casero', prefix: true } },
@@ -178,14 +227,17 @@ export const cartMap: UiMap = {
     // event's index is
     {
       event: 'cart.quantityChanged',
-      match: { quantity: 0 },
-      cause: [{ tapAt: lineButton('cart.decrease') }],
-    },
-    {
-      event: 'cart.quantityChanged',
-      match: { quantity: 3 },
-      // from one unit: a flan's second is taken and its third is over the plate's cap of 2
-      cause: [{ tapAt: lineButton('cart.increase') }, { tapAt: lineButton('cart.increase') }],
+      // the model asks one less or one more than the line has (machines/cart.model.ts): its '−' or '+'
+      cause: [
+        {
+          tapAt: (from, event) =>
+            lineButton(
+              (event.quantity as number) > ((from.context as CartContext).items[event.index]?.quantity ?? 0)
+                ? 'cart.increase'
+                : 'cart.decrease',
+            )(from, event),
+        },
+      ],
     },
     {
       event: 'cart.itemRemoved',
@@ -252,7 +304,15 @@ export const cartMap: UiMap = {
         when: { context: 'items.length' },
         is: 0,
         checks: [{ see: emptyCart }],
-        otherwise: [{ gone: emptyCart }, { see: decrease }],
+        otherwise: [
+          { gone: emptyCart },
+          { see: decrease },
+          ...quantities,
+          // the menu-b path's stored burger has an older Cheddar price than the served menu, which the cart
+          // takes (its Cheddar is the served 1000, the model's menu-b 1200): its amounts are the served
+          // menu's, not the model's; its quantities still are
+          { when: { context: 'menuHash' }, is: 'menu-b', checks: [], otherwise: amounts },
+        ],
       },
     ],
     'cart.ready.idle': [],

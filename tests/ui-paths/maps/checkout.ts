@@ -1,5 +1,6 @@
 import { message } from '../../../domain/message'
 import type { Cause, Check, UiMap } from '../ui-map'
+import { knownFigures, pendingFigures, ticketLine } from './checkout-figures'
 
 const ALIAS = 'pizzeria-demo-palermo'
 const placeOrder = { role: 'button', name: message('checkout.placeOrder'), prefix: true } as const
@@ -321,6 +322,8 @@ export const checkoutMap: UiMap = {
         { pressed: delivery, shows: { context: 'delivery' } },
       ),
       { field: nameField, shows: { context: 'form.customerName' } },
+      // the ticket's line and subtotal, as the context has them (checkout-figures.ts)
+      ...ticketLine,
       // cash asks what the diner pays with; a card shows its fields
       {
         when: { context: 'paymentTypeId' },
@@ -333,15 +336,18 @@ export const checkoutMap: UiMap = {
       },
     ],
     'checkout.figures': [],
-    'checkout.figures.loading': [{ see: { text: message('checkout.figuresLoading') } }],
+    'checkout.figures.loading': [{ see: { text: message('checkout.figuresLoading') } }, ...pendingFigures],
     // the sentence with 'Reintentar' after it, above the order button
     'checkout.figures.failed': [
       { see: { textStart: message('checkout.figuresFailed') } },
       behind({ see: retry }),
+      ...pendingFigures,
     ],
     'checkout.figures.ready': [
       { gone: { text: message('checkout.figuresLoading') } },
       { gone: { textStart: message('checkout.figuresFailed') } },
+      // the fees, the total: Palermo's delivery (the self-service mode's fee is its own)
+      { when: { context: 'orderModeId' }, is: 1, checks: knownFigures },
     ],
     'checkout.delivery': [],
     'checkout.delivery.noAddress': [

@@ -1,4 +1,5 @@
 import { message } from '../../../domain/message'
+import type { DiscountCodeContext } from '../../../machines/discount-code.machine'
 import { PARTNER_COOKIES } from '../../../src/features/checkout/lib/partner-session'
 import { palermoModes, storedCartEntry } from '../../e2e/stored-cart'
 import type { Cause, UiMap } from '../ui-map'
@@ -223,6 +224,13 @@ export const discountCodeMap: UiMap = {
         checks: [{ see: { text: 'Aplicado (-$1.350)' } }],
         otherwise: [{ see: { text: 'Aplicado (-$2.025)' } }],
       },
+      // and the ticket behind the dialog has the code's line with the same amount
+      {
+        figure: { testId: 'checkout-code-discount', says: 'el descuento del código en el detalle' },
+        is: (snapshot) =>
+          (snapshot.context as DiscountCodeContext).applied?.code === 'FLASH' ? '-$1.350' : '-$2.025',
+        what: 'el descuento del código en el detalle',
+      },
     ],
     'discount-code.success.notAllowed': [
       { see: dialog },
@@ -230,6 +238,12 @@ export const discountCodeMap: UiMap = {
       { see: { text: message('discount.notApplied') } },
       // why, with the minimum as money (the only condition a code of this cart misses)
       { see: { text: message('discount.minimumAmount', { amount: '$20.000' }) } },
+      // a code not applied takes nothing off the ticket
+      {
+        figure: { testId: 'checkout-code-discount', says: 'el descuento del código en el detalle' },
+        is: () => null,
+        what: 'el descuento del código en el detalle',
+      },
     ],
     'discount-code.success.confirmingPaymentChange': [
       { gone: dialog },

@@ -1,6 +1,7 @@
 import { KIOSK_IDLE_AFTER_MS, KIOSK_ORDER_SHOWN_MS, KIOSK_TICK_MS } from '../../../domain/kiosk'
 import { message } from '../../../domain/message'
-import type { Cause, Check, UiMap } from '../ui-map'
+import type { KioskSessionContext } from '../../../machines/kiosk-session.machine'
+import { type Cause, type Check, render, type UiMap } from '../ui-map'
 
 const TABLE = '12'
 const attract = {
@@ -17,6 +18,15 @@ const placeOrder = { role: 'button', name: message('checkout.placeOrder'), prefi
 const connection: Check = {
   seeIf: { context: 'online', is: false },
   target: { text: message('kiosk.offlineDetail') },
+}
+/** The table the bar shows the staff, the context's (a kiosk keeps it across resets). */
+const tableShown: Check = {
+  figure: { testId: 'kiosk-table', says: 'la mesa en la barra' },
+  is: (snapshot) => {
+    const { tableNumber } = snapshot.context as KioskSessionContext
+    return tableNumber ? render(message('kiosk.table', { table: tableNumber })) : null
+  },
+  what: 'la mesa en la barra',
 }
 /** 'Modo accesible' pressed exactly while the mode is on (not on the attract screen, which has no toggle). */
 const accessible: Check = { pressed: toggle, shows: { context: 'accessible' } }
@@ -118,14 +128,16 @@ export const kioskSessionMap: UiMap = {
       // a table kiosk calls the diner with its table, not the venue's highlights
       { gone: { role: 'region', name: message('storefront.highlights') } },
     ],
-    'kioskSession.ordering': [{ gone: attract }, { see: toggle }, accessible, { gone: newOrder }],
+    'kioskSession.ordering': [{ gone: attract }, { see: toggle }, accessible, { gone: newOrder }, tableShown],
     'kioskSession.submitting': [
       { see: { role: 'button', name: message('checkout.placingOrder'), prefix: true } },
       accessible,
     ],
     'kioskSession.warning': [
       { see: warning },
+      // the countdown's seconds, the context's (kiosk.idleWarning)
       { message: { context: 'notice' }, within: warning },
+      tableShown,
       accessible,
     ],
     'kioskSession.warning.counting': [{ see: keepOrdering }],

@@ -33,10 +33,10 @@ export function TicketSection({
         {state.context.items.map((item, i) => (
           <li key={cartLineKey(item)} className="py-2">
             <p className="flex justify-between gap-2">
-              <span>
+              <span data-testid="ticket-line">
                 {item.quantity} x {item.name}
               </span>
-              <span>{money(item.price * item.quantity)}</span>
+              <span data-testid="ticket-line-amount">{money(item.price * item.quantity)}</span>
             </p>
             {item.extras.length > 0 ? <p className="text-muted">{extrasLine(item)}</p> : null}
             {item.notes ? <p className="text-muted italic">{item.notes}</p> : null}
@@ -51,7 +51,7 @@ export function TicketSection({
       </ul>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-1 text-sm" data-testid="checkout-totals">
         <dt>{t('checkout.subtotal')}</dt>
-        <dd>{money(totals.itemsSubtotal)}</dd>
+        <dd data-testid="checkout-subtotal">{money(totals.itemsSubtotal)}</dd>
         {pricing.discountLines.map((line) => (
           <div key={`d${line.referenceId}`} className="contents">
             <dt>{line.name}</dt>
@@ -67,7 +67,7 @@ export function TicketSection({
         {totals.codeDiscount > 0 ? (
           <>
             <dt>{t('checkout.codeDiscount')}</dt>
-            <dd>-{money(totals.codeDiscount)}</dd>
+            <dd data-testid="checkout-code-discount">-{money(totals.codeDiscount)}</dd>
           </>
         ) : null}
         {totals.loyaltyPoints > 0 && pointsName ? (
@@ -79,11 +79,13 @@ export function TicketSection({
         {state.context.delivery && (quote?.inZone || state.hasTag('feeQuoting')) ? (
           <>
             <dt>{t('checkout.deliveryFee')}</dt>
-            <dd>{state.hasTag('feeQuoting') ? pending : t(feeMessage(totals.deliveryFee))}</dd>
+            <dd data-testid="checkout-delivery-fee">
+              {state.hasTag('feeQuoting') ? pending : t(feeMessage(totals.deliveryFee))}
+            </dd>
           </>
         ) : null}
         <dt>{t('checkout.serviceFee')}</dt>
-        <dd>
+        <dd data-testid="checkout-service-fee">
           {!figuresKnown
             ? pending
             : totals.userServiceFee === 0
