@@ -1,107 +1,30 @@
-import { useEffect, useRef } from 'react'
-import { fromPromise } from 'xstate'
-import type { LoyaltyProgramme } from '../../../../domain/loyalty'
-import {
-  type LoyaltyHistoryPage,
-  type LoyaltyReward,
-  loyaltyRedemptionMachine,
-} from '../../../../machines/loyalty-redemption.machine'
-import { useFlow } from '../../../hooks/use-flow'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom, EventFrom } from 'xstate'
+import type { loyaltyRedemptionMachine } from '../../../../machines/loyalty-redemption.machine'
 import { useCount, useT } from '../../../lib/use-t'
-import { toast } from '../../../ui/toast'
-import { claimReward, confirmPhoneCode, fetchLoyaltyHistory, requestPhoneCode } from '../api/checkout-api'
 import { CheckoutDialog } from './checkout-dialog'
 import { LoyaltyHistory, RedeemForm, SignUpForm } from './loyalty-modes'
 import { PhoneCodeForm } from './phone-code-form'
 import '../../../../i18n/areas/ordering'
 
-const machine = loyaltyRedemptionMachine.provide({
-  actors: {
-    fetchHistory: fromPromise<
-      LoyaltyHistoryPage,
-      { branchId: number; phone: string; offset: number; limit: number }
-    >(({ input }) => fetchLoyaltyHistory(input)),
-    requestCode: fromPromise(({ input }) => requestPhoneCode(input)),
-    confirmCode: fromPromise(({ input }) => confirmPhoneCode(input)),
-    claimReward: fromPromise<
-      LoyaltyReward,
-      {
-        name: string
-        phone: string
-        email: string
-        rewardId: number
-        branchId: number
-        branchContactId: number
-      }
-    >(({ input }) =>
-      claimReward({
-        phone: input.phone,
-        rewardId: input.rewardId,
-        body: {
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          branchId: input.branchId,
-          branchContactId: input.branchContactId,
-          loyaltyRewardId: input.rewardId,
-        },
-      }),
-    ),
-  },
-})
-
 /**
  * The loyalty line of the checkout and its modal 'Mis {name}': info (welcome, balance, history paged while
- * scrolling), redeem (checked against the four limits) and the sign-up that claims a link's reward.
+ * scrolling), redeem (checked against the four limits) and the sign-up that claims a link's reward. The
+ * checkout runs its machine as a child, fed by the phone look-up and the order's figures.
  */
 export function LoyaltySection({
-  programme,
+  actor,
   welcomeText,
-  branchId,
-  branchContactId,
-  phone,
-  balance,
-  orderAmount,
-  rewardId,
-  onRedeemed,
 }: {
-  programme: LoyaltyProgramme
+  actor: ActorRefFrom<typeof loyaltyRedemptionMachine>
   welcomeText: string | null
-  branchId: number
-  branchContactId: number
-  phone: string | null
-  balance: number
-  orderAmount: number
-  rewardId: number | null
-  onRedeemed: (points: number) => void
 }) {
   const t = useT()
   const count = useCount()
-  const [snapshot, send, actor] = useFlow(machine, {
-    input: { programme, branchId, branchContactId, phone, balance, orderAmount, rewardId },
-  })
-  const onRedeemedRef = useRef(onRedeemed)
-  onRedeemedRef.current = onRedeemed
-
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('loyalty.pointsRedeemed', (event) => onRedeemedRef.current(event.points)),
-      actor.on('notify', (event) => toast.error(t(event.message))),
-      actor.on('loyalty.rewardClaimed', () => toast.success(t('checkout.rewardClaimed'))),
-    ]
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe()
-    }
-  }, [actor, t])
-
-  useEffect(() => {
-    send({ type: 'loyalty.customerChanged', phone, balance })
-  }, [send, phone, balance])
-  useEffect(() => {
-    send({ type: 'loyalty.orderChanged', orderAmount })
-  }, [send, orderAmount])
-
+  const snapshot = useSelector(actor, (s) => s)
+  const send = (event: EventFrom<typeof loyaltyRedemptionMachine>) => actor.send(event)
   const { context } = snapshot
+  const { programme, phone, rewardId } = context
   const title = t('loyalty.modalTitle', { name: programme.name })
   const open = !snapshot.matches('closed')
   const close = () => send({ type: 'loyalty.closed' })

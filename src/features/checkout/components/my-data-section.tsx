@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { CheckoutForm } from '../../../../machines/checkout.machine'
+import type { CheckoutForm } from '../../../../domain/checkout-request'
 import type { phoneLookupMachine } from '../../../../machines/phone-lookup.machine'
 import { useT } from '../../../lib/use-t'
 import { DigitField, Field, inputClass, Section } from './checkout-fields'
