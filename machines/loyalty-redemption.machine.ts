@@ -234,6 +234,7 @@ export const loyaltyRedemptionMachine = setup({
       error: null,
     }),
     showCodeFormatError: assign({ error: () => message('phoneCode.codeFormat') }),
+    showHistoryError: assign({ error: () => message('loyalty.historyFailed') }),
     showCodeError: assign({
       error: ({ event }) => phoneCodeError((event as { error?: { status?: number } }).error?.status),
     }),
@@ -304,6 +305,7 @@ export const loyaltyRedemptionMachine = setup({
       states: {
         loading: {
           tags: ['historyLoading'],
+          entry: 'clearError',
           invoke: {
             id: 'history',
             src: 'fetchHistory',
@@ -320,7 +322,8 @@ export const loyaltyRedemptionMachine = setup({
               },
               { target: 'success', actions: { type: 'appendHistory', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'failed' },
+            // the spinner goes and the list says the page could not be read (the rows read before stay)
+            onError: { target: 'failed', actions: 'showHistoryError' },
           },
         },
         success: { on: { 'loyalty.historyEndReached': { target: 'loading' } } },

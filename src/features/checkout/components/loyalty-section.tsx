@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom, EventFrom } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
+import { connectLoyalty } from '../../../../machines/loyalty-redemption.connect'
 import type { loyaltyRedemptionMachine } from '../../../../machines/loyalty-redemption.machine'
 import { useCount, useT } from '../../../lib/use-t'
 import { CheckoutDialog } from './checkout-dialog'
@@ -10,7 +11,8 @@ import '../../../../i18n/areas/ordering'
 /**
  * The loyalty line of the checkout and its modal 'Mis {name}': info (welcome, balance, history paged while
  * scrolling), redeem (checked against the four limits) and the sign-up that claims a link's reward. The
- * checkout runs its machine as a child, fed by the phone look-up and the order's figures.
+ * checkout runs its machine as a child, fed by the phone look-up and the order's figures; this view renders
+ * the child's view model (machines/loyalty-redemption.connect.ts) and nothing else.
  */
 export function LoyaltySection({
   actor,
@@ -21,21 +23,18 @@ export function LoyaltySection({
 }) {
   const t = useT()
   const count = useCount()
-  const snapshot = useSelector(actor, (s) => s)
-  const send = (event: EventFrom<typeof loyaltyRedemptionMachine>) => actor.send(event)
-  const { context } = snapshot
-  const { programme, phone, rewardId } = context
-  const title = t('loyalty.modalTitle', { name: programme.name })
-  const open = !snapshot.matches('closed')
-  const close = () => send({ type: 'loyalty.closed' })
+  const view = connectLoyalty(
+    useSelector(actor, (s) => s),
+    actor.send,
+  )
+  const name = view.programmeName
+  const title = t('loyalty.modalTitle', { name })
   return (
     <section aria-label={title} className="rounded-xl border border-ink/10 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
-        {phone ? (
-          <span className="text-sm">
-            {t('checkout.pointsBalance', { n: count(context.balance), name: programme.name })}
-          </span>
+        {view.hasCustomer ? (
+          <span className="text-sm">{t('checkout.pointsBalance', { n: count(view.balance), name })}</span>
         ) : (
           <span className="text-sm text-muted">{t('checkout.pointsNeedPhone')}</span>
         )}
@@ -44,58 +43,48 @@ export function LoyaltySection({
         <button
           type="button"
           className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold disabled:opacity-50"
-          disabled={!phone}
-          onClick={() => send({ type: 'loyalty.infoOpened' })}
+          disabled={!view.hasCustomer}
+          onClick={view.openInfo}
         >
           {t('checkout.pointsInfo')}
         </button>
         <button
           type="button"
           className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast disabled:opacity-50"
-          disabled={!phone}
-          onClick={() => send({ type: 'loyalty.redeemOpened' })}
+          disabled={!view.hasCustomer}
+          onClick={view.openRedeem}
         >
           {t('checkout.pointsRedeem')}
         </button>
-        {context.redeemed > 0 ? (
+        {view.redeemed > 0 ? (
           <button
             type="button"
             className="rounded-full px-4 py-2 text-sm underline"
-            onClick={() => send({ type: 'loyalty.redemptionRemoved' })}
+            onClick={view.removeRedemption}
           >
-            {t('checkout.pointsRemove', { n: count(context.redeemed), name: programme.name })}
+            {t('checkout.pointsRemove', { n: count(view.redeemed), name })}
           </button>
         ) : null}
-        {rewardId !== null ? (
+        {view.offersSignUp ? (
           <button
             type="button"
             className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold"
-            onClick={() => send({ type: 'loyalty.signUpOpened' })}
+            onClick={view.openSignUp}
           >
             {t('checkout.loyaltySignUp')}
           </button>
         ) : null}
       </div>
 
-      <CheckoutDialog open={open} onClose={close} title={title}>
-        {snapshot.hasTag('infoMode') ? (
-          <LoyaltyHistory snapshot={snapshot} send={send} programme={programme} welcomeText={welcomeText} />
-        ) : snapshot.hasTag('verifyMode') ? (
-          <PhoneCodeForm
-            programmeName={programme.name}
-            phone={context.phone ?? ''}
-            code={context.code}
-            sandboxCode={context.sandboxCode}
-            error={context.error}
-            sending={snapshot.matches({ verify: 'requesting' })}
-            confirming={snapshot.matches({ verify: 'confirming' })}
-            canType={snapshot.hasTag('codeEntry')}
-            send={send}
-          />
-        ) : snapshot.hasTag('redeemMode') ? (
-          <RedeemForm snapshot={snapshot} send={send} programme={programme} />
-        ) : snapshot.matches('signUp') ? (
-          <SignUpForm snapshot={snapshot} send={send} />
+      <CheckoutDialog open={view.mode !== 'closed'} onClose={view.close} title={title}>
+        {view.mode === 'info' ? (
+          <LoyaltyHistory view={view} welcomeText={welcomeText} />
+        ) : view.mode === 'verify' ? (
+          <PhoneCodeForm programmeName={name} error={view.error} {...view.verify} />
+        ) : view.mode === 'redeem' ? (
+          <RedeemForm view={view} />
+        ) : view.mode === 'signUp' ? (
+          <SignUpForm view={view} />
         ) : null}
       </CheckoutDialog>
     </section>
