@@ -122,9 +122,15 @@ export const formattedAddress = (
 ) => joinAddressParts([fields.direccion, fields.postalCode, fields.city, fields.province])
 
 export function buildAddress(fields: AddressFields, coordinates: Coordinates | null): Address {
-  const trimmed = Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, fields[field].trim()]),
-  ) as unknown as AddressFields
+  // field by field, not a spread: an Address passed here brings its own formatted_address and point
+  const trimmed: AddressFields = {
+    direccion: fields.direccion.trim(),
+    postalCode: fields.postalCode.trim(),
+    city: fields.city.trim(),
+    province: fields.province.trim(),
+    entrecalles: fields.entrecalles.trim(),
+    aclaraciones: fields.aclaraciones.trim(),
+  }
   return {
     ...trimmed,
     formatted_address: formattedAddress(trimmed),

@@ -39,8 +39,6 @@ export type AbandonedCartEmitted =
   | { type: 'log'; text: string }
   | { type: 'notify'; level: 'info'; message: Message }
 
-const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
-
 /**
  * Abandoned carts (1-storefront.md §4, 2-checkout.md §4). Hiding the page with a stored phone and a
  * non-empty cart reports the cart; showing it again cancels that report (after the report has gone, when
@@ -74,27 +72,27 @@ export const abandonedCartMachine = setup({
   guards: {
     worthReporting: ({ event }) => event.type === 'page.hidden' && shouldReportAbandonedCart(event.cart),
     recoverable: ({ event }) => event.type === 'recovery.linkOpened' && canRecoverCart(event.link),
-    cartRestorable: ({ context, event }) =>
-      context.link !== null && restorableCart(outputOf<RecoveredCart | null>(event), context.link) !== null,
+    cartRestorable: ({ context }, cart: RecoveredCart | null) =>
+      context.link !== null && restorableCart(cart, context.link) !== null,
   },
   actions: {
     rememberReported: assign({ reported: ({ event }) => (event.type === 'page.hidden' ? event.cart : null) }),
     forgetReported: assign({ reported: null }),
     rememberLink: assign({ link: ({ event }) => (event.type === 'recovery.linkOpened' ? event.link : null) }),
-    restoreCart: enqueueActions(({ context, event, enqueue }) => {
-      const cart = restorableCart(outputOf<RecoveredCart | null>(event), context.link as RecoveryLink)
+    restoreCart: enqueueActions(({ context, enqueue }, recovered: RecoveredCart | null) => {
+      const cart = restorableCart(recovered, context.link as RecoveryLink)
       if (!cart) return
       enqueue.emit({ type: 'order-mode.select', orderModeId: cart.orderModeId })
       enqueue.emit({ type: 'cart.refill', items: cart.items })
       enqueue.emit({ type: 'navigate', to: previewPath(context.alias) })
-      const unavailable = unavailableLinesMessage(outputOf<RecoveredCart | null>(event), true)
+      const unavailable = unavailableLinesMessage(recovered, true)
       if (unavailable) enqueue.emit({ type: 'notify', level: 'info', message: unavailable })
     }),
     logCartNotFound: emit({ type: 'log', text: 'Cart not found' } as const),
     /** found, but nothing in it can come back: logged as not found, and the diner is told why */
-    logCartNotRestored: enqueueActions(({ event, enqueue }) => {
+    logCartNotRestored: enqueueActions(({ enqueue }, recovered: RecoveredCart | null) => {
       enqueue.emit({ type: 'log', text: 'Cart not found' })
-      const unavailable = unavailableLinesMessage(outputOf<RecoveredCart | null>(event), false)
+      const unavailable = unavailableLinesMessage(recovered, false)
       if (unavailable) enqueue.emit({ type: 'notify', level: 'info', message: unavailable })
     }),
     logReportFailure: emit({ type: 'log', text: 'Abandoned cart report failed' } as const),
@@ -165,8 +163,15 @@ export const abandonedCartMachine = setup({
               branchContactId: (context.link as RecoveryLink).branchContactId as number,
             }),
             onDone: [
-              { guard: 'cartRestorable', target: 'done', actions: 'restoreCart' },
-              { target: 'done', actions: 'logCartNotRestored' },
+              {
+                guard: { type: 'cartRestorable', params: ({ event }) => event.output },
+                target: 'done',
+                actions: { type: 'restoreCart', params: ({ event }) => event.output },
+              },
+              {
+                target: 'done',
+                actions: { type: 'logCartNotRestored', params: ({ event }) => event.output },
+              },
             ],
             onError: { target: 'done', actions: 'logCartNotFound' },
           },

@@ -100,11 +100,11 @@ export type CheckoutSubmissionEmitted =
    */
   | { type: 'navigate'; to: string; external?: true; back?: string }
 
-const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
-
+/** The errors a refused order's answer lists (a 409 to revalidate), or null. */
 function listedErrors(event: { type: string }): unknown[] | null {
-  const error = (event as unknown as { error?: { errors?: unknown } }).error
-  return Array.isArray(error?.errors) && error.errors.length > 0 ? error.errors : null
+  const error = 'error' in event ? event.error : undefined
+  const errors = typeof error === 'object' && error !== null && 'errors' in error ? error.errors : undefined
+  return Array.isArray(errors) && errors.length > 0 ? errors : null
 }
 
 const requestOf = (context: CheckoutSubmissionContext) => context.request as SubmissionRequest
@@ -198,9 +198,9 @@ export const checkoutSubmissionMachine = setup({
       level: 'error',
       message: message('checkout.cardFieldsRequired'),
     } as const),
-    setCreated: assign({ created: ({ event }) => outputOf<CreatedOrder>(event) }),
-    setPaymentUrl: assign({ paymentUrl: ({ event }) => outputOf<{ url: string }>(event).url }),
-    setToken: assign({ token: ({ event }) => outputOf<CardToken>(event) }),
+    setCreated: assign((_, created: CreatedOrder) => ({ created })),
+    setPaymentUrl: assign((_, link: { url: string }) => ({ paymentUrl: link.url })),
+    setToken: assign((_, token: CardToken) => ({ token })),
     reset: assign({ request: null, created: null, paymentUrl: null, token: null, paymentError: null }),
     askRevalidation: emit(({ event }) => ({
       type: 'checkout.revalidate' as const,
@@ -235,11 +235,11 @@ export const checkoutSubmissionMachine = setup({
       enqueue.emit({ type: 'order-code.store', code: createdOf(context).code })
       enqueue.emit({ type: 'console.notify', order: createdOf(context) })
     }),
-    openWhatsApp: emit(({ context, event }) => ({
+    openWhatsApp: emit(({ context }, order: PlacedOrder) => ({
       type: 'open-external' as const,
       target: 'whatsapp' as const,
       phone: context.whatsAppPhone,
-      order: outputOf<PlacedOrder>(event),
+      order,
     })),
     // A payment link is paid at once on its hosted page (issue 32), which returns the diner to the
     // follow-up; without a link the diner goes straight there, and so does a WhatsApp local's diner, whose
@@ -278,7 +278,14 @@ export const checkoutSubmissionMachine = setup({
         id: 'createOrder',
         src: 'createOrder',
         input: ({ context }) => requestOf(context).order,
-        onDone: { target: 'orderCreated', actions: ['setCreated', 'announcePlaced', 'recordApiUpload'] },
+        onDone: {
+          target: 'orderCreated',
+          actions: [
+            { type: 'setCreated', params: ({ event }) => event.output },
+            'announcePlaced',
+            'recordApiUpload',
+          ],
+        },
         onError: [
           { guard: 'orderAnswerListsErrors', target: 'idle', actions: ['askRevalidation', 'reset'] },
           { target: 'idle', actions: ['notifyOrderFailed', 'reset'] },
@@ -303,7 +310,10 @@ export const checkoutSubmissionMachine = setup({
           branchContactId: context.branchContactId,
           amount: requestOf(context).draft.total,
         }),
-        onDone: { target: 'delivering', actions: 'setPaymentUrl' },
+        onDone: {
+          target: 'delivering',
+          actions: { type: 'setPaymentUrl', params: ({ event }) => event.output },
+        },
         onError: { target: 'delivering', actions: 'notifyPaymentLinkFailed' },
       },
     },
@@ -313,7 +323,10 @@ export const checkoutSubmissionMachine = setup({
         id: 'createCardToken',
         src: 'createCardToken',
         input: ({ context }) => requestOf(context).card as CardSubmission,
-        onDone: { target: 'sendingCardPayment', actions: 'setToken' },
+        onDone: {
+          target: 'sendingCardPayment',
+          actions: { type: 'setToken', params: ({ event }) => event.output },
+        },
         onError: [
           { guard: 'onKiosk', target: 'paymentRejected', actions: 'rejectToken' },
           { target: 'delivering', actions: 'notifyTokenFailed' },
@@ -378,7 +391,10 @@ export const checkoutSubmissionMachine = setup({
         id: 'fetchPlacedOrder',
         src: 'fetchPlacedOrder',
         input: ({ context }) => ({ branchContactId: context.branchContactId, code: createdOf(context).code }),
-        onDone: { target: 'submitted', actions: 'openWhatsApp' },
+        onDone: {
+          target: 'submitted',
+          actions: { type: 'openWhatsApp', params: ({ event }) => event.output },
+        },
         onError: 'submitted',
       },
     },

@@ -4,10 +4,11 @@ import type { AddressSuggestion } from '../domain/address'
 import type { PlateForCart } from '../domain/cart'
 import type { DeliveryQuote } from '../domain/checkout-validation'
 import type { MenuHashes } from '../domain/order-mode'
+import type { CheckoutAddress, OrderCreate } from '../domain/order-payload'
 import { addressMachine, type SearchAddressesInput } from './address.machine'
 import { santaFe3500 } from './address.model'
 import {
-  type CheckoutAddress,
+  type CheckoutContext,
   type CheckoutFigures,
   type CheckoutModeOption,
   checkoutMachine,
@@ -19,14 +20,51 @@ import {
   flanPlate,
   inZone,
   palermoFigures,
+  SLOT,
   santaFe,
-  submitRequest,
+  welcomeCode,
 } from './checkout.model'
 import { describeModel } from './graph/describe-model'
 import { scheduleMachine } from './schedule.machine'
 import { MONDAY_NOON, weekSchedule } from './schedule.model'
 
 const EDGE = ['notify', 'order.placed', 'navigate', 'open-external', 'order-code.store']
+
+/**
+ * The order body the checkout sends, read against its context with the model's own figures (not the
+ * domain's builder): the lines, the mode, the payment, the code, the points, the schedule, the phone.
+ */
+function expectOrderBody(order: OrderCreate, context: CheckoutContext) {
+  expect(order.items.map((i) => [i.referenceId, i.quantity, i.price])).toEqual(
+    context.items.map((i) => [i.referenceId, i.quantity, i.price]),
+  )
+  expect(order.orderModeId).toBe(context.orderModeId)
+  expect(order.type).toBe(context.orderModeId === 1 ? 'DELIVERY' : 'TAKE_AWAY')
+  expect(order.paymentType).toBe(context.paymentTypeId)
+  expect(order.branchContact).toBe(1)
+  const codes = order.discounts?.filter((d) => d.type === 'CODE') ?? []
+  expect(codes).toEqual(
+    context.appliedCode
+      ? [
+          expect.objectContaining({
+            code: welcomeCode.code,
+            discountReferenceId: welcomeCode.id,
+            amount: 500,
+          }),
+        ]
+      : [],
+  )
+  expect(order.loyaltyInfo ?? null).toEqual(
+    context.loyaltyPoints > 0 ? { redeemedPoints: context.loyaltyPoints } : null,
+  )
+  expect(order.scheduled).toBe(context.scheduleChoice.scheduled)
+  expect(order.scheduledAt).toBe(context.scheduleChoice.scheduled ? SLOT : null)
+  // the typed phone goes as E.164; the opt-in box as the phone child holds it
+  expect(order.phone ?? null).toBe(context.contact.phone === '' ? null : '+541123456789')
+  expect(order.optIn).toBe(context.contact.optIn)
+  // the delivery mode's promised delays travel unless a quote says otherwise
+  if (context.orderModeId === 1 && !context.quote) expect(order.minDelayInMinutes).toBe(30)
+}
 
 describeModel(checkoutModel, {
   eachStep: ({ event, snapshot, emitted }) => {
@@ -43,11 +81,17 @@ describeModel(checkoutModel, {
       snapshot.matches({ figures: 'ready' }) &&
       !['quoting', 'quoteFailed'].includes(delivery) &&
       snapshot.matches({ order: 'idle' })
-    expect(snapshot.can({ type: 'checkout.submitPressed', request: submitRequest })).toBe(settled)
+    expect(snapshot.can({ type: 'checkout.submitPressed' })).toBe(settled)
+    // an order leaves once its cart is checked (or the menu could not be read), built from the context
+    const sent = emitted.flatMap((e) => (e.type === 'checkout.orderSubmitted' ? [e.request.order] : []))
+    const told = emitted.some((e) => e.type === 'notify' && e.message?.key === 'cart.itemsUpdated')
+    const cartKept =
+      (event.type === 'xstate.done.actor.cartCheck' && !told) || event.type === 'xstate.error.actor.cartCheck'
+    expect(sent).toHaveLength(cartKept ? 1 : 0)
+    for (const order of sent) expectOrderBody(order as OrderCreate, snapshot.context)
     if (event.type === 'discount.paymentChanged') expect(snapshot.context.paymentTypeId).toBe(event.paymentId)
     // a cart the menu changed is told and kept for the diner to look at; an unchanged one is sent
     if (event.type === 'xstate.done.actor.cartCheck') {
-      expect(snapshot.context.pendingRequest).toBeNull()
       const repriced = snapshot.context.items[0]?.price !== event.output[0].price
       expect(snapshot.context.items[0]?.price).toBe(event.output[0].price)
       if (repriced)
@@ -128,14 +172,14 @@ describe('checkout', () => {
     const emitted: AnyEventObject[] = []
     actor.on('*', (e) => emitted.push(e))
     await settle()
-    actor.send({ type: 'checkout.submitPressed', request: submitRequest })
+    actor.send({ type: 'checkout.submitPressed' })
     expect(actor.getSnapshot().hasTag('checkingCart')).toBe(true)
     await settle()
     expect(submissions).toEqual([])
     expect(emitted).toContainEqual({ type: 'notify', level: 'info', message: { key: 'cart.itemsUpdated' } })
     expect(actor.getSnapshot().context.items[0]?.price).toBe(5000)
     menu = [{ ...flanPlate, price: 5000 }]
-    actor.send({ type: 'checkout.submitPressed', request: submitRequest })
+    actor.send({ type: 'checkout.submitPressed' })
     await settle()
     expect(submissions).toHaveLength(1)
   })

@@ -14,22 +14,34 @@ import {
   setup,
   stateIn,
 } from 'xstate'
+import { DEFAULT_OPT_IN } from '../domain/account'
 import type { Address } from '../domain/address'
 import { type CardSubmission, isCardComplete } from '../domain/card'
 import type { CartItem, PlateForCart } from '../domain/cart'
 import { revalidateCart, revalidationMessage } from '../domain/cart-revalidation'
+import {
+  type CheckoutForm,
+  type CheckoutModeFacts,
+  type CheckoutPageFacts,
+  type CheckoutPhoneFacts,
+  type CheckoutScheduleFacts,
+  checkoutRequest,
+} from '../domain/checkout-request'
 import { type DeliveryQuote, deliveryAvailabilityOf } from '../domain/checkout-validation'
 import type { CodeDiscount } from '../domain/discount-code'
+import type { LoyaltyProgramme } from '../domain/loyalty'
 import { discountOfPlate, type MenuDiscountRule } from '../domain/menu-discount'
 import {
   isPaymentMethod,
   type MenuHashes,
   type OrderModeOption,
   type PaymentTypeOption,
+  type PaymentUpload,
 } from '../domain/order-mode'
+import type { CheckoutAddress, OrderCode } from '../domain/order-payload'
 import type { Adjustment } from '../domain/order-pricing'
 import { priceOrder } from '../domain/order-pricing'
-import { customerPhoneKey } from '../domain/phone'
+import { customerPhoneKey, DEFAULT_PHONE_COUNTRY } from '../domain/phone'
 import type { ServiceFeeConfig } from '../domain/totals'
 import { splitStreet } from '../domain/user-location'
 import { type AddressEmitted, addressMachine } from './address.machine'
@@ -41,6 +53,7 @@ import {
   type SubmissionRequest,
 } from './checkout-submission.machine'
 import { type DiscountCodeEmitted, discountCodeMachine } from './discount-code.machine'
+import { type LoyaltyRedemptionEmitted, loyaltyRedemptionMachine } from './loyalty-redemption.machine'
 import { type OrderModeChangeEmitted, orderModeChangeMachine } from './order-mode-change.machine'
 import { type PhoneLookupEmitted, type PhoneLookupInput, phoneLookupMachine } from './phone-lookup.machine'
 import { type ScheduleEmitted, scheduleMachine } from './schedule.machine'
@@ -55,39 +68,23 @@ export interface CheckoutFigures {
   partnerBenefit: CodeDiscount | null
 }
 
-/** Where to deliver: a found or saved address, with the diner's own notes on it. */
-export interface CheckoutAddress {
-  fullAddress: string
-  street: string | null
-  city: string | null
-  locality: string | null
-  lat: number
-  lng: number
-  betweenStreets: string
-  details: string
-}
-
 export interface CheckoutPaymentOption {
   id: number
   paymentMethod: string
+  /** who reports the payment: the app (APP) or the provider's callback (API) */
+  upload: PaymentUpload
 }
 
-/** The form's own fields (2-checkout.md §3 "Checkout form state"). */
-export interface CheckoutForm {
-  customerName: string
-  customerEmail: string
-  customerDocument: string
-  tableNumber: string
-  notes: string
-  /** '¿Con cuánto abonas?', as typed */
-  paysWith: string
-}
+/** The local's loyalty programme, with the welcome its info mode shows. */
+export type CheckoutLoyaltyProgramme = LoyaltyProgramme & { welcomeText?: string | null }
 
 /** A mode the diner may switch to on the checkout, with what the page changes with it. */
 export interface CheckoutModeOption extends Omit<OrderModeOption, 'paymentTypes'> {
   /** every payment of the mode, a bank redirect too (the cart's mode keeps only the ones it knows) */
   paymentTypes: readonly (Omit<PaymentTypeOption, 'paymentMethod'> & { paymentMethod: string })[]
   scheduledOrders: 'NONE' | 'ALLOWED' | 'ONLY'
+  minDelayInMinutes?: number | null
+  maxDelayInMinutes?: number | null
 }
 
 /** The mode as order-mode-change reads it: the payments a cart may carry (as the menu's tabs do). */
@@ -102,6 +99,8 @@ const cartModeOf = (mode: CheckoutModeOption): OrderModeOption => ({
 export interface CheckoutInput {
   form: CheckoutForm
   orderModeId: number
+  /** the mode the checkout starts in, as the order carries it */
+  mode: CheckoutModeFacts
   delivery: boolean
   /** the address the diner gave on the menu, quoted as soon as the page opens */
   savedAddress: CheckoutAddress | null
@@ -115,6 +114,10 @@ export interface CheckoutInput {
   code: string | null
   /** the modes the diner may switch among here (2-checkout.md §4); none where the mode is fixed (kiosk, table link) */
   modes?: readonly CheckoutModeOption[]
+  /** what the page knows that the order needs: on site, the console, a kiosk, the link, the money format */
+  page: CheckoutPageFacts
+  /** the reward the link offers (?rewardId), claimed in the loyalty section */
+  rewardId: number | null
 }
 
 export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'code' | 'modes'> {
@@ -122,9 +125,15 @@ export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'c
   /** the menu hash of each mode, which decides whether a switch keeps the cart; null until known */
   hashes: MenuHashes | null
   linkCode: string | null
-  /** the press of 'Realizar pedido' waiting for the cart check */
-  pendingRequest: CheckoutRequest | null
-  /** loyalty points the diner redeems (the loyalty section's own flow decides how many) */
+  /** the phone field as its child holds it, with the balance its look-up found */
+  contact: CheckoutPhoneFacts & { balance: number }
+  /** the schedule section as its child holds it */
+  scheduleChoice: CheckoutScheduleFacts
+  /** the code that counts (the discount child's, applied and allowed), if any */
+  appliedCode: CodeDiscount | null
+  /** the local's loyalty programme, once known to be offered here; null where there is none */
+  programme: CheckoutLoyaltyProgramme | null
+  /** loyalty points the diner redeems (the loyalty child's own flow decides how many) */
   loyaltyPoints: number
   /** the phone has no order yet: what a first-purchase code reads (told by the customer look-up) */
   firstPurchase: boolean
@@ -133,13 +142,9 @@ export interface CheckoutContext extends Omit<CheckoutInput, 'savedAddress' | 'c
   quote: DeliveryQuote | null
 }
 
-/** What the page hands over on 'Realizar pedido'; the card step is read from the card child here. */
-export type CheckoutRequest = Omit<SubmissionRequest, 'card'>
-
 export type CheckoutEvent =
   | { type: 'checkout.figuresRetried' }
   | { type: 'checkout.fieldChanged'; field: keyof CheckoutForm; value: string }
-  | { type: 'checkout.pointsRedeemed'; points: number }
   /** a suggestion of the address child's search, tapped: it is the address */
   | { type: 'checkout.suggestionPicked'; index: number }
   /** 'Cambiar': the address search opens again over the address on screen */
@@ -154,7 +159,8 @@ export type CheckoutEvent =
   /** the code dialog's button (Aplicar, Continuar): it carries the payment and the phone */
   | { type: 'checkout.discountPressed' }
   | { type: 'checkout.discountClosed' }
-  | { type: 'checkout.submitPressed'; request: CheckoutRequest }
+  /** 'Realizar pedido': the checkout builds the order from what it and its children hold */
+  | { type: 'checkout.submitPressed' }
   /** a minute went by: slots that are no longer far enough ahead leave the schedule */
   | { type: 'checkout.clockTicked'; now: number }
   | { type: 'checkout.paymentRetried' }
@@ -173,6 +179,7 @@ export type CheckoutEvent =
   | CardProviderEmitted
   | CheckoutSubmissionEmitted
   | OrderModeChangeEmitted
+  | LoyaltyRedemptionEmitted
 
 /** Effects at the edge: toasts, storage, navigation, the WhatsApp link, the kiosk's hand-over. */
 export type CheckoutEmitted =
@@ -180,8 +187,9 @@ export type CheckoutEmitted =
   | Extract<CardProviderEmitted, { type: 'notify' }>
   /** the stored cart takes the new mode, or goes when the new mode's menu cannot keep it */
   | Extract<OrderModeChangeEmitted, { type: 'orderMode.modeApplied' | 'orderMode.cartCleared' }>
-
-const outputOf = <T>(event: unknown) => (event as { output: T }).output
+  | Extract<LoyaltyRedemptionEmitted, { type: 'loyalty.rewardClaimed' }>
+  /** the order the checkout sends: the edge remembers the diner's data and records the attempt */
+  | { type: 'checkout.orderSubmitted'; request: SubmissionRequest }
 
 const CHILDREN = ['phone', 'address', 'discount', 'schedule', 'card', 'submission'] as const
 export type CheckoutChild = (typeof CHILDREN)[number]
@@ -236,7 +244,7 @@ const isPaymentCard = (context: CheckoutContext, paymentId: number | null) =>
  * The order engine's pricing (domain/order-pricing, which POST /api/order applies too) of the cart with
  * the figures known so far, a code and redeemed points: every figure the page shows and sends.
  */
-export function priceCheckout(context: CheckoutContext, code: CodeDiscount | null, loyaltyPoints: number) {
+export function priceCheckout(context: CheckoutContext, code: OrderCode | null, loyaltyPoints: number) {
   const { figures, quote } = context
   return priceOrder({
     lines: context.items.map((item) => ({
@@ -290,6 +298,90 @@ const cardSubmissionOf = (card: CardSnapshot): CardSubmission => ({
   paymentMethodId: card.context.paymentMethodId,
 })
 
+// What the children hold, read from each snapshot they report (onSnapshot). A graph replay holds every child
+// as a bare actor whose snapshot has no context: nothing is read from it.
+type PhoneSnapshot = SnapshotFrom<typeof phoneLookupMachine>
+type ScheduleSnapshot = SnapshotFrom<typeof scheduleMachine>
+type DiscountSnapshot = SnapshotFrom<typeof discountCodeMachine>
+const isMachineSnapshot = (snapshot: { hasTag?: unknown; context?: unknown }) =>
+  typeof snapshot.hasTag === 'function' && typeof snapshot.context === 'object'
+
+function phoneFactsOf(snapshot: PhoneSnapshot): CheckoutContext['contact'] | null {
+  if (!isMachineSnapshot(snapshot)) return null
+  const { phone, country, optIn, customer } = snapshot.context
+  return { phone, country, optIn, balance: customer?.loyaltyPointsBalance ?? 0 }
+}
+const scheduleFactsOf = (snapshot: ScheduleSnapshot): CheckoutScheduleFacts | null =>
+  isMachineSnapshot(snapshot)
+    ? {
+        loading: snapshot.hasTag('loading'),
+        canOrderNow: snapshot.context.canOrderNow,
+        scheduled: snapshot.hasTag('scheduled'),
+        scheduledAt: snapshot.context.scheduledAt,
+      }
+    : null
+/** The code that counts: applied, and allowed with the payment; undefined when nothing can be read. */
+const codeOf = (snapshot: DiscountSnapshot): CodeDiscount | null | undefined =>
+  isMachineSnapshot(snapshot)
+    ? snapshot.hasTag('counts') && snapshot.context.applied
+      ? snapshot.context.applied
+      : null
+    : undefined
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const phoneKeyOf = (contact: CheckoutPhoneFacts) => customerPhoneKey(contact.phone, contact.country) ?? null
+
+/** What the loyalty section's limits read: the order amount before points. */
+function loyaltyOrderAmount(context: CheckoutContext) {
+  const { totals } = priceCheckout(context, context.appliedCode, context.loyaltyPoints)
+  return totals.total + totals.loyaltyPoints
+}
+
+/**
+ * The submit checks' draft and the order body of a press of 'Realizar pedido', from the checkout's context:
+ * the pricing the page shows, the mode, the payment, the children's phone, schedule and code, the points.
+ */
+export function orderRequestOf(context: CheckoutContext) {
+  const payment = context.paymentTypes.find((p) => p.id === context.paymentTypeId)
+  return checkoutRequest({
+    items: context.items,
+    orderModeId: context.orderModeId,
+    mode: context.mode,
+    branchContactId: context.submission.branchContactId,
+    paymentTypeId: context.paymentTypeId,
+    paymentMethod: payment?.paymentMethod ?? null,
+    paymentUpload: payment?.upload ?? 'APP',
+    form: context.form,
+    address: context.address,
+    quote: context.quote,
+    menuDiscounts: context.figures?.menuDiscounts ?? [],
+    pricing: priceCheckout(context, context.appliedCode, context.loyaltyPoints),
+    phone: context.contact,
+    schedule: context.scheduleChoice,
+    code: context.appliedCode,
+    loyaltyPoints: context.loyaltyPoints,
+    page: context.page,
+  })
+}
+
+const loyaltyOrderChanged = (context: CheckoutContext) => ({
+  type: 'loyalty.orderChanged' as const,
+  orderAmount: loyaltyOrderAmount(context),
+})
+
+function loyaltyInputOf(context: CheckoutContext) {
+  // the section is invoked only once the programme is known to be offered here
+  if (!context.programme) throw new Error('No loyalty programme to show')
+  return {
+    programme: context.programme,
+    branchId: context.phone.branchId,
+    branchContactId: context.submission.branchContactId,
+    phone: phoneKeyOf(context.contact),
+    balance: context.contact.balance,
+    orderAmount: loyaltyOrderAmount(context),
+    rewardId: context.rewardId,
+  }
+}
+
 /**
  * The checkout page (2-checkout.md): one statechart. It runs the phone look-up, the discount code, the
  * schedule, the card provider and the submission as children and wires them (a new phone or a switch to
@@ -305,6 +397,17 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     emitted: {} as CheckoutEmitted,
+    // each child id with its actor, so snapshot.children.<id> is typed
+    children: {} as {
+      phone: 'phoneLookup'
+      address: 'address'
+      discount: 'discountCode'
+      schedule: 'schedule'
+      card: 'cardProvider'
+      submission: 'submission'
+      modeChange: 'orderModeChange'
+      loyalty: 'loyaltyRedemption'
+    },
   },
   actors: {
     phoneLookup: phoneLookupMachine,
@@ -314,6 +417,7 @@ export const checkoutMachine = setup({
     cardProvider: cardProviderMachine,
     submission: checkoutSubmissionMachine,
     orderModeChange: orderModeChangeMachine,
+    loyaltyRedemption: loyaltyRedemptionMachine,
     relayChildren,
     relayChild,
     /** sends checkout.clockTicked every minute while scheduling is offered */
@@ -336,6 +440,10 @@ export const checkoutMachine = setup({
     fetchMenuHashes: fromPromise<MenuHashes, { orderModeIds: readonly number[] }>(async () => {
       throw new Error('provide fetchMenuHashes at the edge')
     }),
+    /** the branch's loyalty programme (GET /api/branch/{branchId}/loyalty-program) */
+    fetchLoyaltyProgramme: fromPromise<CheckoutLoyaltyProgramme, { branchId: number }>(async () => {
+      throw new Error('provide fetchLoyaltyProgramme at the edge')
+    }),
     /** the delivery options for an address */
     quoteDelivery: fromPromise<DeliveryQuote, { address: CheckoutAddress }>(async () => {
       throw new Error('provide quoteDelivery at the edge')
@@ -350,10 +458,12 @@ export const checkoutMachine = setup({
     isOtherPayment: ({ context, event }) =>
       event.type === 'checkout.paymentChosen' && event.paymentId !== context.paymentTypeId,
     paysByCard: ({ context }) => isPaymentCard(context, context.paymentTypeId),
-    cartChanged: ({ context, event }) => {
-      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
+    cartChanged: ({ context }, plates: readonly PlateForCart[]) => {
+      const revision = revalidateCart(context.items, plates)
       return revision.removed + revision.changed > 0
     },
+    offersLoyalty: ({ context }, programme: CheckoutLoyaltyProgramme) =>
+      programme.active && programme.branchContactIds.includes(context.submission.branchContactId),
     figuresSettled: and([
       stateIn('#checkout.figures.ready'),
       not(stateIn('#checkout.delivery.quoting')),
@@ -381,9 +491,33 @@ export const checkoutMachine = setup({
     forgetCustomer: assign({ firstPurchase: true }),
     redeemPoints: assign({
       loyaltyPoints: ({ context, event }) =>
-        event.type === 'checkout.pointsRedeemed' ? event.points : context.loyaltyPoints,
+        event.type === 'loyalty.pointsRedeemed' ? event.points : context.loyaltyPoints,
     }),
-    takeFigures: assign({ figures: ({ event }) => (event as unknown as { output: CheckoutFigures }).output }),
+    takeProgramme: assign((_, programme: CheckoutLoyaltyProgramme) => ({ programme })),
+    // another phone, or its look-up's balance: the loyalty section starts over for that customer
+    readPhone: enqueueActions(({ context, enqueue }, facts: CheckoutContext['contact'] | null) => {
+      if (!facts || same(facts, context.contact)) return
+      enqueue.assign({ contact: facts })
+      // (the section's child runs once the programme is known to be offered here)
+      const customerChanged =
+        phoneKeyOf(facts) !== phoneKeyOf(context.contact) || facts.balance !== context.contact.balance
+      if (customerChanged && context.programme)
+        enqueue.sendTo('loyalty', {
+          type: 'loyalty.customerChanged',
+          phone: phoneKeyOf(facts),
+          balance: facts.balance,
+        })
+    }),
+    readSchedule: enqueueActions(({ context, enqueue }, facts: CheckoutScheduleFacts | null) => {
+      if (facts && !same(facts, context.scheduleChoice)) enqueue.assign({ scheduleChoice: facts })
+    }),
+    readCode: enqueueActions(({ context, enqueue }, code: CodeDiscount | null | undefined) => {
+      if (code === undefined || same(code, context.appliedCode)) return
+      enqueue.assign({ appliedCode: code })
+      // the loyalty section's limits follow the order's amount before points
+      if (context.programme) enqueue.sendTo('loyalty', loyaltyOrderChanged({ ...context, appliedCode: code }))
+    }),
+    takeFigures: assign((_, figures: CheckoutFigures) => ({ figures })),
     givePartnerBenefit: enqueueActions(({ context, enqueue }) => {
       const benefit = context.figures?.partnerBenefit
       if (benefit) enqueue.sendTo('discount', { type: 'discount.externalBenefitReceived', benefit })
@@ -412,11 +546,12 @@ export const checkoutMachine = setup({
           ? { ...context.address, betweenStreets: event.betweenStreets, details: event.details }
           : context.address,
     }),
-    takeQuote: assign({ quote: ({ event }) => (event as unknown as { output: DeliveryQuote }).output }),
-    tellDiscountCart: sendTo('discount', ({ context }) => ({
-      type: 'discount.cartChanged' as const,
-      cart: discountCart(context),
-    })),
+    takeQuote: assign((_, quote: DeliveryQuote) => ({ quote })),
+    // a figure of the total changed: the code's conditions and the loyalty limits read it again
+    tellPrices: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('discount', { type: 'discount.cartChanged', cart: discountCart(context) })
+      if (context.programme) enqueue.sendTo('loyalty', loyaltyOrderChanged(context))
+    }),
     requestPaymentChange: sendTo('discount', ({ event }) => ({
       type: 'discount.paymentChangeRequested' as const,
       paymentId: event.type === 'checkout.paymentChosen' ? event.paymentId : 0,
@@ -456,40 +591,29 @@ export const checkoutMachine = setup({
       enqueue.sendTo('address', { type: 'address.submitted' })
     }),
     relayEdge: emit(({ event }) => event as Extract<CheckoutEvent, CheckoutEmitted>),
-    holdRequest: assign({
-      pendingRequest: ({ context, event }) =>
-        event.type === 'checkout.submitPressed' ? event.request : context.pendingRequest,
-    }),
-    reviseCart: enqueueActions(({ context, event, enqueue }) => {
-      const revision = revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event))
-      enqueue.assign({ items: revision.items, pendingRequest: null })
+    reviseCart: enqueueActions(({ context, enqueue }, plates: readonly PlateForCart[]) => {
+      const revision = revalidateCart(context.items, plates)
+      enqueue.assign({ items: revision.items })
       const told = revalidationMessage(revision)
       if (told) enqueue.emit({ type: 'notify', level: 'info', message: told })
     }),
     // after a refused order the cart follows the menu quietly: the spec shows no details (2-checkout.md)
-    reviseCartSilently: assign({
-      items: ({ context, event }) =>
-        revalidateCart(context.items, outputOf<readonly PlateForCart[]>(event)).items,
-      pendingRequest: null,
-    }),
+    reviseCartSilently: assign(({ context }, plates: readonly PlateForCart[]) => ({
+      items: revalidateCart(context.items, plates).items,
+    })),
+    // the order is built here, from the context as it is once the cart was checked
     submit: enqueueActions(({ context, enqueue, system }) => {
-      const request = context.pendingRequest
-      if (!request) return
-      enqueue.assign({ pendingRequest: null })
       const snapshot = isPaymentCard(context, context.paymentTypeId) ? cardSnapshotOf(system) : null
       // the card's own fields mark what is missing; the submission reads whether it came out complete
       if (snapshot) enqueue.sendTo('card', { type: 'card.confirmed' })
-      enqueue.sendTo('submission', {
-        type: 'checkout.submitted',
-        request: {
-          ...request,
-          draft: {
-            ...request.draft,
-            cardComplete: snapshot ? isCardComplete(snapshot.context) : false,
-          },
-          card: snapshot ? cardSubmissionOf(snapshot) : null,
-        },
-      })
+      const built = orderRequestOf(context)
+      const request: SubmissionRequest = {
+        ...built,
+        draft: { ...built.draft, cardComplete: snapshot ? isCardComplete(snapshot.context) : false },
+        card: snapshot ? cardSubmissionOf(snapshot) : null,
+      }
+      enqueue.emit({ type: 'checkout.orderSubmitted', request })
+      enqueue.sendTo('submission', { type: 'checkout.submitted', request })
     }),
     retryPayment: enqueueActions(({ enqueue, system }) => {
       const card = cardSnapshotOf(system)
@@ -497,21 +621,17 @@ export const checkoutMachine = setup({
       enqueue.sendTo('card', { type: 'card.confirmed' })
       enqueue.sendTo('submission', { type: 'checkout.paymentRetried', card: cardSubmissionOf(card) })
     }),
-    pressDiscount: enqueueActions(({ context, enqueue, system }) => {
-      const phone = system.get('phone')?.getSnapshot() as
-        | Partial<SnapshotFrom<typeof phoneLookupMachine>>
-        | undefined
-      const typed = phone?.context?.phone ?? ''
-      const key = phone?.context ? customerPhoneKey(typed, phone.context.country) : null
-      enqueue.sendTo('discount', {
-        type: 'discount.buttonPressed',
+    pressDiscount: sendTo('discount', ({ context }) => {
+      const key = phoneKeyOf(context.contact)
+      return {
+        type: 'discount.buttonPressed' as const,
         paymentId: context.paymentTypeId,
-        phone: key ?? typed,
-        dataValid: key != null,
-      })
+        phone: key ?? context.contact.phone,
+        dataValid: key !== null,
+      }
     }),
     payAtCounter: sendTo('submission', { type: 'checkout.payAtCounterChosen' }),
-    takeHashes: assign({ hashes: ({ event }) => outputOf<MenuHashes>(event) }),
+    takeHashes: assign((_, hashes: MenuHashes) => ({ hashes })),
     // The mode's own payments, default payment and scheduling; the regions start over on checkout.modeSwitched
     // (its figures, its delivery fee), the edge stores the cart's new mode.
     switchMode: enqueueActions(({ context, event, enqueue }) => {
@@ -520,7 +640,7 @@ export const checkoutMachine = setup({
       if (!mode) return
       const paymentTypes = mode.paymentTypes
         .filter((p) => p.active)
-        .map(({ id, paymentMethod }) => ({ id, paymentMethod }))
+        .map(({ id, paymentMethod, upload }) => ({ id, paymentMethod, upload }))
       const paymentTypeId = event.paymentType?.id ?? paymentTypes[0]?.id ?? null
       const scheduling = {
         offered: mode.scheduledOrders !== 'NONE',
@@ -529,6 +649,11 @@ export const checkoutMachine = setup({
       }
       enqueue.assign({
         orderModeId: mode.id,
+        mode: {
+          type: mode.type,
+          minDelayInMinutes: mode.minDelayInMinutes ?? null,
+          maxDelayInMinutes: mode.maxDelayInMinutes ?? null,
+        },
         delivery: mode.type === 'DELIVERY',
         paymentTypes,
         paymentTypeId,
@@ -565,9 +690,22 @@ export const checkoutMachine = setup({
       linkCode: code,
       modes: input.modes ?? [],
       hashes: null,
+      contact: {
+        phone: input.phone.phone ?? '',
+        country: input.phone.country ?? DEFAULT_PHONE_COUNTRY,
+        optIn: DEFAULT_OPT_IN,
+        balance: 0,
+      },
+      scheduleChoice: {
+        loading: input.scheduling.offered,
+        canOrderNow: input.scheduling.canOrderNow,
+        scheduled: false,
+        scheduledAt: null,
+      },
+      appliedCode: null,
+      programme: null,
       loyaltyPoints: 0,
       firstPurchase: true,
-      pendingRequest: null,
       figures: null,
       // kept for a switch to delivery too
       address: savedAddress,
@@ -575,10 +713,29 @@ export const checkoutMachine = setup({
     }
   },
   invoke: [
-    { id: 'phone', systemId: 'phone', src: 'phoneLookup', input: ({ context }) => context.phone },
+    {
+      id: 'phone',
+      systemId: 'phone',
+      src: 'phoneLookup',
+      input: ({ context }) => context.phone,
+      onSnapshot: { actions: { type: 'readPhone', params: ({ event }) => phoneFactsOf(event.snapshot) } },
+    },
     { id: 'address', systemId: 'address', src: 'address' },
-    { id: 'discount', systemId: 'discount', src: 'discountCode', input: {} },
-    { id: 'schedule', systemId: 'schedule', src: 'schedule' },
+    {
+      id: 'discount',
+      systemId: 'discount',
+      src: 'discountCode',
+      input: {},
+      onSnapshot: { actions: { type: 'readCode', params: ({ event }) => codeOf(event.snapshot) } },
+    },
+    {
+      id: 'schedule',
+      systemId: 'schedule',
+      src: 'schedule',
+      onSnapshot: {
+        actions: { type: 'readSchedule', params: ({ event }) => scheduleFactsOf(event.snapshot) },
+      },
+    },
     { id: 'card', systemId: 'card', src: 'cardProvider' },
     {
       id: 'submission',
@@ -601,13 +758,14 @@ export const checkoutMachine = setup({
   type: 'parallel',
   on: {
     'checkout.paymentChosen': { guard: 'isOtherPayment', actions: 'requestPaymentChange' },
-    'discount.paymentChanged': { actions: ['changePayment', 'tellDiscountCart'] },
-    'phone.dependentsCleared': { actions: ['clearCodeForPhone', 'forgetCustomer', 'tellDiscountCart'] },
+    'discount.paymentChanged': { actions: ['changePayment', 'tellPrices'] },
+    'phone.dependentsCleared': { actions: ['clearCodeForPhone', 'forgetCustomer', 'tellPrices'] },
     // effects for the edge
     'checkout.fieldChanged': { actions: 'changeField' },
-    'checkout.pointsRedeemed': { actions: 'redeemPoints' },
+    'loyalty.pointsRedeemed': { actions: 'redeemPoints' },
+    'loyalty.rewardClaimed': { actions: 'relayEdge' },
     'checkout.discountPressed': { actions: 'pressDiscount' },
-    'phone.customerLoaded': { actions: ['takeCustomer', 'tellDiscountCart'] },
+    'phone.customerLoaded': { actions: ['takeCustomer', 'tellPrices'] },
     notify: { actions: 'relayEdge' },
     'order.placed': { actions: 'relayEdge' },
     'order-code.store': { actions: 'relayEdge' },
@@ -643,7 +801,14 @@ export const checkoutMachine = setup({
               orderModeId: context.orderModeId,
               orderModeType: context.modes.find((m) => m.id === context.orderModeId)?.type ?? null,
             }),
-            onDone: { target: 'ready', actions: ['takeFigures', 'tellDiscountCart', 'givePartnerBenefit'] },
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'takeFigures', params: ({ event }) => event.output },
+                'tellPrices',
+                'givePartnerBenefit',
+              ],
+            },
             onError: 'failed',
           },
         },
@@ -680,7 +845,10 @@ export const checkoutMachine = setup({
             id: 'deliveryQuote',
             src: 'quoteDelivery',
             input: ({ context }) => ({ address: context.address as CheckoutAddress }),
-            onDone: { target: 'quoted', actions: ['takeQuote', 'tellDiscountCart'] },
+            onDone: {
+              target: 'quoted',
+              actions: [{ type: 'takeQuote', params: ({ event }) => event.output }, 'tellPrices'],
+            },
             onError: 'quoteFailed',
           },
         },
@@ -696,11 +864,7 @@ export const checkoutMachine = setup({
       states: {
         idle: {
           on: {
-            'checkout.submitPressed': {
-              guard: 'figuresSettled',
-              target: 'checkingCart',
-              actions: 'holdRequest',
-            },
+            'checkout.submitPressed': { guard: 'figuresSettled', target: 'checkingCart' },
             'checkout.revalidate': 'revisingCart',
           },
         },
@@ -712,7 +876,11 @@ export const checkoutMachine = setup({
             src: 'fetchMenuPlates',
             input: ({ context }) => ({ orderModeId: context.orderModeId }),
             onDone: [
-              { guard: 'cartChanged', target: 'idle', actions: ['reviseCart', 'tellDiscountCart'] },
+              {
+                guard: { type: 'cartChanged', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [{ type: 'reviseCart', params: ({ event }) => event.output }, 'tellPrices'],
+              },
               { target: 'idle', actions: 'submit' },
             ],
             // the menu could not be read: the server still checks every line against it
@@ -727,9 +895,12 @@ export const checkoutMachine = setup({
             id: 'cartRevision',
             src: 'fetchMenuPlates',
             input: ({ context }) => ({ orderModeId: context.orderModeId }),
-            onDone: { target: 'idle', actions: ['reviseCartSilently', 'tellDiscountCart'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'reviseCartSilently', params: ({ event }) => event.output }, 'tellPrices'],
+            },
             // the menu could not be read: the cart stays, the server checks it again on the next try
-            onError: { target: 'idle', actions: 'tellDiscountCart' },
+            onError: { target: 'idle', actions: 'tellPrices' },
           },
         },
       },
@@ -746,7 +917,7 @@ export const checkoutMachine = setup({
             id: 'menuHashes',
             src: 'fetchMenuHashes',
             input: ({ context }) => ({ orderModeIds: context.modes.map((m) => m.id) }),
-            onDone: { target: 'ready', actions: 'takeHashes' },
+            onDone: { target: 'ready', actions: { type: 'takeHashes', params: ({ event }) => event.output } },
             onError: 'ready',
           },
         },
@@ -782,6 +953,41 @@ export const checkoutMachine = setup({
         },
       },
     },
+    // The loyalty line and its modal (2-checkout.md §4), where the local's programme is offered: the child is
+    // told the customer the phone look-up found and the order amount each figure of the total changes.
+    loyalty: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loyaltyProgramme',
+            src: 'fetchLoyaltyProgramme',
+            input: ({ context }) => ({ branchId: context.phone.branchId }),
+            onDone: [
+              {
+                guard: { type: 'offersLoyalty', params: ({ event }) => event.output },
+                target: 'on',
+                actions: { type: 'takeProgramme', params: ({ event }) => event.output },
+              },
+              { target: 'off' },
+            ],
+            onError: 'off',
+          },
+        },
+        off: {},
+        on: {
+          invoke: [
+            {
+              id: 'loyalty',
+              systemId: 'loyalty',
+              src: 'loyaltyRedemption',
+              input: ({ context }) => loyaltyInputOf(context),
+            },
+            { id: 'loyaltyRelay', src: 'relayChild', input: ({ self }) => ({ parent: self, id: 'loyalty' }) },
+          ],
+        },
+      },
+    },
     discountDialog: {
       initial: 'closed',
       states: {
@@ -808,5 +1014,4 @@ export const availabilityOf = (snapshot: SnapshotFrom<typeof checkoutMachine>) =
         : ('computing' as const)
 
 /** The order-mode child, once the menu hashes are known. */
-export const modeChangeOf = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
-  snapshot.children.modeChange as ActorRefFrom<typeof orderModeChangeMachine> | undefined
+export const modeChangeOf = (snapshot: SnapshotFrom<typeof checkoutMachine>) => snapshot.children.modeChange

@@ -1,17 +1,21 @@
-import type { AnyMachineSnapshot } from 'xstate'
+import { type AnyMachineSnapshot, createActor } from 'xstate'
 import type { Address } from '../domain/address'
 import type { PlateForCart } from '../domain/cart'
 import type { DeliveryQuote } from '../domain/checkout-validation'
+import type { CodeDiscount } from '../domain/discount-code'
+import { DEFAULT_MONEY_FORMAT } from '../domain/money'
+import type { CheckoutAddress } from '../domain/order-payload'
 import { flan } from './cart.model'
 import {
-  type CheckoutAddress,
   type CheckoutFigures,
   type CheckoutInput,
-  type CheckoutRequest,
+  type CheckoutLoyaltyProgramme,
   checkoutMachine,
 } from './checkout.machine'
-import { sampleOrder, validDraft } from './checkout-submission.model'
+import { discountCodeMachine } from './discount-code.machine'
 import { defineModel } from './graph/model'
+import { phoneLookupMachine } from './phone-lookup.machine'
+import { scheduleMachine } from './schedule.machine'
 
 export const santaFe: CheckoutAddress = {
   fullAddress: 'Av. Santa Fe 3500, C1425 Palermo, CABA, Argentina',
@@ -70,12 +74,13 @@ export const checkoutInput: CheckoutInput = {
     paysWith: '',
   },
   orderModeId: 1,
+  mode: { type: 'DELIVERY', minDelayInMinutes: 30, maxDelayInMinutes: 45 },
   delivery: true,
   savedAddress: null,
   items: [flan],
   paymentTypes: [
-    { id: 1, paymentMethod: 'CASH' },
-    { id: 2, paymentMethod: 'ONLINE_CARD' },
+    { id: 1, paymentMethod: 'CASH', upload: 'APP' },
+    { id: 2, paymentMethod: 'ONLINE_CARD', upload: 'API' },
   ],
   paymentTypeId: 1,
   scheduling: { offered: false, canOrderNow: true, now: 0 },
@@ -87,6 +92,16 @@ export const checkoutInput: CheckoutInput = {
     invalidCustomRedirect: false,
   },
   code: null,
+  page: {
+    onSite: false,
+    mandatoryEmail: false,
+    betweenStreetsRequired: false,
+    consoleActive: true,
+    kiosk: false,
+    link: {},
+    money: DEFAULT_MONEY_FORMAT,
+  },
+  rewardId: null,
   // delivery and take-away show the same menu here (the hashes say so): a switch keeps the cart
   modes: [
     {
@@ -107,11 +122,58 @@ export const checkoutInput: CheckoutInput = {
   ],
 }
 
-export const submitRequest: CheckoutRequest = {
-  draft: validDraft,
-  order: sampleOrder('DELIVERY', 1),
-  paymentUpload: 'APP',
-  consoleActive: true,
+export const clubProgramme: CheckoutLoyaltyProgramme = {
+  active: true,
+  name: 'Puntos Demo',
+  orderPercentage: 10,
+  minRedeemedPoints: 100,
+  maxRedeemedPoints: 5000,
+  maxRedeemedPercentage: 50,
+  branchContactIds: [1],
+}
+
+export const welcomeCode: CodeDiscount = { id: 9, code: 'BIENVENIDA', type: 'FIXED', value: 500 }
+export const SLOT = '2025-03-04T12:30:00.000-03:00'
+
+// What the children report (onSnapshot), as their own machines hold it: a typed phone that opted out, a
+// chosen slot, an applied code that counts. The replay holds the children themselves, so these stand in.
+const phoneTyped = phoneLookupMachine.resolveState({
+  value: 'known',
+  context: {
+    ...createActor(phoneLookupMachine, { input: { branchId: 1 } }).getSnapshot().context,
+    phone: '11 2345-6789',
+    optIn: false,
+  },
+})
+const slotChosen = scheduleMachine.resolveState({
+  value: { ready: { scheduled: 'chosen' } },
+  context: {
+    ...createActor(scheduleMachine).getSnapshot().context,
+    orderModeId: 1,
+    selection: { date: '2025-03-04', time: '12:30' },
+    scheduledAt: SLOT,
+  },
+})
+const codeCounts = discountCodeMachine.resolveState({
+  value: { success: 'allowed' },
+  context: {
+    ...createActor(discountCodeMachine, { input: {} }).getSnapshot().context,
+    code: welcomeCode.code,
+    applied: welcomeCode,
+    amount: 500,
+  },
+})
+
+/** A child reported something, points were redeemed or the loyalty programme answered. */
+function toldSomething(snapshot: AnyMachineSnapshot) {
+  const { context } = snapshot
+  return (
+    context.contact.phone !== '' ||
+    context.scheduleChoice.scheduled ||
+    context.appliedCode !== null ||
+    context.loyaltyPoints > 0 ||
+    !snapshot.matches({ loyalty: 'loading' })
+  )
 }
 
 export const checkoutModel = defineModel({
@@ -144,9 +206,15 @@ export const checkoutModel = defineModel({
     { type: 'checkout.discountOpened' },
     { type: 'checkout.discountClosed' },
     { type: 'checkout.discountPressed' },
-    { type: 'checkout.pointsRedeemed', points: 0 },
+    { type: 'loyalty.pointsRedeemed', points: snapshot.context.loyaltyPoints ? 0 : 500, amount: 500 },
     { type: 'discount.dismissed' },
-    { type: 'checkout.submitPressed', request: submitRequest },
+    { type: 'checkout.submitPressed' },
+    { type: 'xstate.snapshot.phone', snapshot: phoneTyped },
+    { type: 'xstate.snapshot.schedule', snapshot: slotChosen },
+    { type: 'xstate.snapshot.discount', snapshot: codeCounts },
+    { type: 'xstate.done.actor.loyaltyProgramme', output: clubProgramme },
+    { type: 'xstate.done.actor.loyaltyProgramme', output: { ...clubProgramme, active: false } },
+    { type: 'xstate.error.actor.loyaltyProgramme', error: { status: 503 } },
     { type: 'xstate.done.actor.cartCheck', output: [flanPlate] },
     { type: 'xstate.done.actor.cartCheck', output: [repricedFlan] },
     { type: 'xstate.error.actor.cartCheck', error: { status: 503 } },
@@ -184,6 +252,18 @@ export const checkoutModel = defineModel({
     if (snapshot.matches({ order: 'checkingCart' })) return event.type.includes('cartCheck')
     // a refused order's cart only waits for its revision
     if (snapshot.matches({ order: 'revisingCart' })) return event.type.includes('cartRevision')
+    // What a child reports (the phone, a slot, a code, redeemed points) and the loyalty programme are each
+    // told once, from a quiet page with nothing else told, and then the order is sent: its body carries it.
+    const sending = event.type === 'checkout.submitPressed' || event.type.includes('cartCheck')
+    if (toldSomething(snapshot)) return sending
+    if (/^xstate\.snapshot\.|^loyalty\.|loyaltyProgramme$/.test(event.type))
+      return (
+        snapshot.matches({ figures: 'ready', delivery: 'noAddress', modeSwitch: 'loading', order: 'idle' }) &&
+        quiet('discountDialog') &&
+        payingCash &&
+        snapshot.context.form.customerName === '' &&
+        snapshot.context.items[0]?.price === flanPlate.price
+      )
     if (event.type === 'checkout.revalidate')
       return snapshot.matches({ order: 'idle' }) && payingCash && quiet('discountDialog') && quiet('delivery')
     if (snapshot.context.items[0]?.price !== flanPlate.price)
@@ -211,10 +291,14 @@ export const checkoutModel = defineModel({
       return figuresReady && quiet('discountDialog') && payingCash
     return figuresReady && quiet('delivery')
   },
-  // the figures, the address step and the payment, not every field of every answer
+  // the figures, the address step, the payment and what the order carries, not every field of every answer
   serializeState: (snapshot) =>
     JSON.stringify([
       snapshot.value,
+      snapshot.context.contact,
+      snapshot.context.scheduleChoice,
+      snapshot.context.appliedCode?.code,
+      snapshot.context.loyaltyPoints,
       snapshot.context.paymentTypeId,
       snapshot.context.orderModeId,
       snapshot.context.figures !== null,

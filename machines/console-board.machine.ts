@@ -84,13 +84,13 @@ export function createConsoleBoardMachine<T extends BoardOrder>() {
       ),
       countArrival: assign(({ context }) => ({ unseen: context.unseen + 1 })),
       ringOne: emit({ type: 'newOrders', count: 1 } as const),
-      takeSynced: assign(({ context, event }) => {
-        const { orders, arrived } = synced(context, (event as unknown as { output: T[] }).output)
+      takeSynced: assign(({ context }, fetched: T[]) => {
+        const { orders, arrived } = synced(context, fetched)
         return { orders, pushedDuringSync: [], unseen: context.unseen + arrived }
       }),
-      ringSynced: emit(({ context, event }) => ({
+      ringSynced: emit(({ context }, fetched: T[]) => ({
         type: 'newOrders' as const,
-        count: synced(context, (event as unknown as { output: T[] }).output).arrived,
+        count: synced(context, fetched).arrived,
       })),
       clearPushed: assign({ pushedDuringSync: [] }),
       clearUnseen: assign({ unseen: 0 }),
@@ -118,9 +118,12 @@ export function createConsoleBoardMachine<T extends BoardOrder>() {
                 {
                   guard: ({ context, event }) => synced(context, event.output).arrived > 0,
                   target: 'ready',
-                  actions: ['ringSynced', 'takeSynced'],
+                  actions: [
+                    { type: 'ringSynced', params: ({ event }) => event.output },
+                    { type: 'takeSynced', params: ({ event }) => event.output },
+                  ],
                 },
-                { target: 'ready', actions: 'takeSynced' },
+                { target: 'ready', actions: { type: 'takeSynced', params: ({ event }) => event.output } },
               ],
               onError: [
                 { guard: ({ context }) => context.orders === null, target: 'failed', actions: 'clearPushed' },

@@ -73,10 +73,7 @@ export const consoleSignInMachine = setup({
       password: '',
       error: signInFailureMessage('error' in event ? event.error : undefined),
     })),
-    announce: emit(({ event }) => ({
-      type: 'signedIn' as const,
-      staff: (event as unknown as { output: SignedInStaff }).output,
-    })),
+    announce: emit((_, staff: SignedInStaff) => ({ type: 'signedIn' as const, staff })),
   },
 }).createMachine({
   id: 'console-sign-in',
@@ -99,7 +96,7 @@ export const consoleSignInMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ name: context.name.trim(), password: context.password }),
-        onDone: { target: 'signedIn', actions: 'announce' },
+        onDone: { target: 'signedIn', actions: { type: 'announce', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: 'setFailure' },
       },
     },

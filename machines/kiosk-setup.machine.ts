@@ -37,6 +37,14 @@ export type KioskSetupEmitted =
 
 const lockedMinutes = (error: PinCheckError) => Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60))
 
+/** What the edge's refusal says (its status, the wait it asks for); anything else reads as status 0. */
+function pinCheckErrorOf(error: unknown): PinCheckError {
+  if (typeof error !== 'object' || error === null) return { status: 0 }
+  const status = 'status' in error && typeof error.status === 'number' ? error.status : 0
+  const wait = 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined
+  return typeof wait === 'number' ? { status, retryAfterSeconds: wait } : { status }
+}
+
 /**
  * The staff's way into a kiosk or table tablet: a hidden gesture (five quick taps in the top-left
  * corner) opens a PIN dialog; the local's staff PIN, checked by the server (which locks wrong PINs out
@@ -60,8 +68,8 @@ export const kioskSetupMachine = setup({
     lastTap: ({ context }) => context.taps + 1 >= KIOSK_SETUP_TAPS,
     pinTyped: ({ context }) => /^[0-9]{4,8}$/.test(context.pin),
     tableValid: ({ context }) => isTableNumber(context.table),
-    lockedOut: ({ event }) => (event as unknown as { error?: PinCheckError }).error?.status === 429,
-    wrongPin: ({ event }) => (event as unknown as { error?: PinCheckError }).error?.status === 401,
+    lockedOut: (_, error: PinCheckError) => error.status === 429,
+    wrongPin: (_, error: PinCheckError) => error.status === 401,
   },
   actions: {
     countTap: assign({ taps: ({ context }) => context.taps + 1 }),
@@ -79,11 +87,9 @@ export const kioskSetupMachine = setup({
     }),
     askForPin: assign({ error: message('kiosk.staffPinWrong') }),
     tellWrongPin: assign({ pin: '', error: message('kiosk.staffPinWrong') }),
-    tellLocked: assign(({ event }) => ({
+    tellLocked: assign((_, error: PinCheckError) => ({
       pin: '',
-      error: message('kiosk.staffPinLocked', {
-        minutes: lockedMinutes((event as unknown as { error: PinCheckError }).error),
-      }),
+      error: message('kiosk.staffPinLocked', { minutes: lockedMinutes(error) }),
     })),
     tellCheckFailed: assign({ error: message('kiosk.staffPinFailed') }),
     tellTableInvalid: assign({ error: message('kiosk.setupTableInvalid') }),
@@ -131,8 +137,16 @@ export const kioskSetupMachine = setup({
         input: ({ context }) => ({ pin: context.pin }),
         onDone: { target: 'open', actions: assign({ pin: '', error: null }) },
         onError: [
-          { guard: 'lockedOut', target: 'pinEntry', actions: 'tellLocked' },
-          { guard: 'wrongPin', target: 'pinEntry', actions: 'tellWrongPin' },
+          {
+            guard: { type: 'lockedOut', params: ({ event }) => pinCheckErrorOf(event.error) },
+            target: 'pinEntry',
+            actions: { type: 'tellLocked', params: ({ event }) => pinCheckErrorOf(event.error) },
+          },
+          {
+            guard: { type: 'wrongPin', params: ({ event }) => pinCheckErrorOf(event.error) },
+            target: 'pinEntry',
+            actions: 'tellWrongPin',
+          },
           { target: 'pinEntry', actions: 'tellCheckFailed' },
         ],
       },

@@ -167,8 +167,7 @@ export const loyaltyRedemptionMachine = setup({
   },
   actions: {
     resetHistory: assign({ history: [], page: 0 }),
-    appendHistory: assign(({ context, event }) => {
-      const page = (event as unknown as { output: LoyaltyHistoryPage }).output
+    appendHistory: assign(({ context }, page: LoyaltyHistoryPage) => {
       return {
         history: [...context.history, ...page.history],
         page: context.page + 1,
@@ -228,16 +227,14 @@ export const loyaltyRedemptionMachine = setup({
       sandboxCode: null,
     }),
     markVerified: assign({ verifiedPhone: ({ context }) => context.phone, code: '', sandboxCode: null }),
-    setSandboxCode: assign({
-      sandboxCode: ({ event }) => (event as unknown as { output: PhoneCodeSent }).output.sandboxCode,
-      code: '',
-    }),
+    setSandboxCode: assign((_, sent: PhoneCodeSent) => ({ sandboxCode: sent.sandboxCode, code: '' })),
     setCode: assign({
       code: ({ context, event }) =>
         event.type === 'loyalty.codeChanged' ? cleanPhoneCode(event.code) : context.code,
       error: null,
     }),
     showCodeFormatError: assign({ error: () => message('phoneCode.codeFormat') }),
+    showHistoryError: assign({ error: () => message('loyalty.historyFailed') }),
     showCodeError: assign({
       error: ({ event }) => phoneCodeError((event as { error?: { status?: number } }).error?.status),
     }),
@@ -247,10 +244,7 @@ export const loyaltyRedemptionMachine = setup({
       error: null,
     }),
     showSignUpError: assign({ error: ({ context }) => signUpError(context.form) ?? null }),
-    announceReward: emit(({ event }) => ({
-      type: 'loyalty.rewardClaimed' as const,
-      reward: (event as unknown as { output: LoyaltyReward }).output,
-    })),
+    announceReward: emit((_, reward: LoyaltyReward) => ({ type: 'loyalty.rewardClaimed' as const, reward })),
     notifyClaimFailed: emit(({ event }) => ({
       type: 'notify' as const,
       level: 'error' as const,
@@ -311,6 +305,7 @@ export const loyaltyRedemptionMachine = setup({
       states: {
         loading: {
           tags: ['historyLoading'],
+          entry: 'clearError',
           invoke: {
             id: 'history',
             src: 'fetchHistory',
@@ -320,10 +315,15 @@ export const loyaltyRedemptionMachine = setup({
               ...historyPage(context.page),
             }),
             onDone: [
-              { guard: 'lastPage', target: 'complete', actions: 'appendHistory' },
-              { target: 'success', actions: 'appendHistory' },
+              {
+                guard: 'lastPage',
+                target: 'complete',
+                actions: { type: 'appendHistory', params: ({ event }) => event.output },
+              },
+              { target: 'success', actions: { type: 'appendHistory', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'failed' },
+            // the spinner goes and the list says the page could not be read (the rows read before stay)
+            onError: { target: 'failed', actions: 'showHistoryError' },
           },
         },
         success: { on: { 'loyalty.historyEndReached': { target: 'loading' } } },
@@ -363,7 +363,10 @@ export const loyaltyRedemptionMachine = setup({
                 target: '#loyalty-redemption.redeem',
                 actions: ['markVerified', 'startRedeem'],
               },
-              { target: 'entering', actions: 'setSandboxCode' },
+              {
+                target: 'entering',
+                actions: { type: 'setSandboxCode', params: ({ event }) => event.output },
+              },
             ],
             onError: { target: 'failed', actions: 'showCodeError' },
           },
@@ -422,7 +425,10 @@ export const loyaltyRedemptionMachine = setup({
               branchId: context.branchId,
               branchContactId: context.branchContactId,
             }),
-            onDone: { target: '#loyalty-redemption.closed', actions: ['leave', 'announceReward'] },
+            onDone: {
+              target: '#loyalty-redemption.closed',
+              actions: ['leave', { type: 'announceReward', params: ({ event }) => event.output }],
+            },
             onError: [
               // the server credits a reward once and says so: nothing left to correct in the form
               {

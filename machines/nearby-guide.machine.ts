@@ -81,10 +81,8 @@ const guideSetup = setup({
     searchFailed: ({ context }) => context.point !== null && context.searchFailed,
   },
   actions: {
-    setPoint: assign({
-      point: ({ event }) => (event as unknown as { output: GuidePoint }).output,
-      locationError: null,
-    }),
+    // the geocoder's point ('placed' lets only a found one through); the device's own position
+    setPoint: assign((_, point: GuidePoint | null) => ({ point, locationError: null })),
     addressNotFound: assign({ locationError: () => message('guide.addressNotFound') }),
     locationDenied: assign({ locationError: () => message('guide.locationFailed') }),
     setQuery: assign({ query: ({ event }) => (event.type === 'guide.queryChanged' ? event.query : '') }),
@@ -134,7 +132,11 @@ export const nearbyGuideMachine = guideSetup.createMachine({
         src: 'geocode',
         input: ({ event }) => ({ address: event.type === 'guide.addressSubmitted' ? event.address : '' }),
         onDone: [
-          { guard: 'placed', target: 'loading', actions: 'setPoint' },
+          {
+            guard: 'placed',
+            target: 'loading',
+            actions: { type: 'setPoint', params: ({ event }) => event.output },
+          },
           ...locationKept('addressNotFound'),
         ],
         onError: locationKept('addressNotFound'),
@@ -145,7 +147,7 @@ export const nearbyGuideMachine = guideSetup.createMachine({
       invoke: {
         id: 'locate',
         src: 'locate',
-        onDone: { target: 'loading', actions: 'setPoint' },
+        onDone: { target: 'loading', actions: { type: 'setPoint', params: ({ event }) => event.output } },
         onError: locationKept('locationDenied'),
       },
     },

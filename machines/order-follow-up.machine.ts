@@ -77,8 +77,6 @@ export type OrderFollowUpEmitted =
   /** the payment link to send the diner to (the provider's hosted page) */
   | { type: 'payment.redirect'; url: string }
 
-const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
-
 const outcomeOf = (order: FollowUpOrder): PaymentOutcome =>
   isPaid(order.paymentStatus) ? 'approved' : order.paymentStatus === 'REJECTED' ? 'rejected' : 'pending'
 
@@ -140,8 +138,7 @@ export const orderFollowUpMachine = setup({
       Object.keys(cardHolderErrors(event.card)).length === 0,
   },
   actions: {
-    setOrder: assign(({ context, event }) => {
-      const { order, now } = outputOf<FetchedOrder>(event)
+    setOrder: assign(({ context }, { order, now }: FetchedOrder) => {
       return {
         order,
         fetchedAt: now,
@@ -155,11 +152,11 @@ export const orderFollowUpMachine = setup({
     // the card's own fields mark what is missing (holder name, document)
     confirmCard: sendTo('card', { type: 'card.confirmed' }),
     setCard: assign({ card: ({ event }) => (event.type === 'order.payRequested' ? event.card : null) }),
-    setToken: assign({ token: ({ event }) => outputOf<CardToken>(event) }),
+    setToken: assign((_, token: CardToken) => ({ token })),
     forgetCard: assign({ card: null, token: null }),
-    openPaymentLink: emit(({ event }) => ({
+    openPaymentLink: emit((_, link: { url: string }) => ({
       type: 'payment.redirect' as const,
-      url: outputOf<{ url: string }>(event).url,
+      url: link.url,
     })),
     logFetchFailure: emit({ type: 'log', text: 'Order follow-up fetch failed' } as const),
     logRefreshFailure: emit({ type: 'log', text: 'Order follow-up refresh failed' } as const),
@@ -201,7 +198,7 @@ export const orderFollowUpMachine = setup({
         id: 'fetchOrder',
         src: 'fetchOrder',
         input: ({ context }) => ({ alias: context.alias, orderCode: context.orderCode }),
-        onDone: { target: 'loaded', actions: 'setOrder' },
+        onDone: { target: 'loaded', actions: { type: 'setOrder', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'logFetchFailure' },
       },
     },
@@ -245,7 +242,7 @@ export const orderFollowUpMachine = setup({
             id: 'refreshOrder',
             src: 'fetchOrder',
             input: ({ context }) => ({ alias: context.alias, orderCode: context.orderCode }),
-            onDone: { target: 'idle', actions: 'setOrder' },
+            onDone: { target: 'idle', actions: { type: 'setOrder', params: ({ event }) => event.output } },
             onError: { target: 'idle', actions: 'logRefreshFailure' },
           },
         },
@@ -260,7 +257,10 @@ export const orderFollowUpMachine = setup({
               branchContactId: orderOf(context).branchContactId,
               amount: orderOf(context).total,
             }),
-            onDone: { target: 'idle', actions: 'openPaymentLink' },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'openPaymentLink', params: ({ event }) => event.output },
+            },
             onError: { target: 'idle', actions: 'notifyPaymentLinkFailed' },
           },
         },
@@ -288,7 +288,10 @@ export const orderFollowUpMachine = setup({
                 id: 'createCardToken',
                 src: 'createCardToken',
                 input: ({ context }) => context.card as CardSubmission,
-                onDone: { target: 'sendingPayment', actions: 'setToken' },
+                onDone: {
+                  target: 'sendingPayment',
+                  actions: { type: 'setToken', params: ({ event }) => event.output },
+                },
                 onError: { target: 'entering', actions: ['notifyTokenFailed', 'forgetCard'] },
               },
             },

@@ -108,7 +108,7 @@ export const shipmentMachine = setup({
       context.key !== '' && 'error' in event && httpStatusOf(event.error) === 429,
   },
   actions: {
-    keepRider: assign({ rider: ({ event }) => (event as unknown as { output: CurrentRider }).output }),
+    keepRider: assign((_, rider: CurrentRider) => ({ rider })),
     keepShipment: assign(({ event }) => withShipment(outputOf(event))),
     failFetch: assign({ error: () => message('shipment.fetchFailed') }),
     clearError: assign({ error: null }),
@@ -168,7 +168,7 @@ export const shipmentMachine = setup({
       invoke: {
         id: 'whoAmI',
         src: 'fetchWhoAmI',
-        onDone: { target: 'loading', actions: 'keepRider' },
+        onDone: { target: 'loading', actions: { type: 'keepRider', params: ({ event }) => event.output } },
         onError: { target: 'denied', actions: 'denyAccess' },
       },
     },

@@ -112,7 +112,7 @@ export const stackMachine = setup({
       context.key !== '' && 'error' in event && httpStatusOf(event.error) === 429,
   },
   actions: {
-    keepRider: assign({ rider: ({ event }) => (event as unknown as { output: CurrentRider }).output }),
+    keepRider: assign((_, rider: CurrentRider) => ({ rider })),
     keepStack: assign(({ event }) => withStack(outputOf(event))),
     failFetch: assign({ error: () => message('shipment.fetchFailed') }),
     clearError: assign({ error: null }),
@@ -170,7 +170,7 @@ export const stackMachine = setup({
       invoke: {
         id: 'whoAmI',
         src: 'fetchWhoAmI',
-        onDone: { target: 'loading', actions: 'keepRider' },
+        onDone: { target: 'loading', actions: { type: 'keepRider', params: ({ event }) => event.output } },
         onError: { target: 'denied', actions: 'denyAccess' },
       },
     },

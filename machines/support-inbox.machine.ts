@@ -84,8 +84,7 @@ export const supportInboxMachine = setup({
     isStale: ({ context }) => context.stale,
   },
   actions: {
-    setInbox: assign(({ event }) => {
-      const inbox = (event as unknown as { output: SupportInbox }).output
+    setInbox: assign((_, inbox: SupportInbox) => {
       return {
         conversations: inbox.conversations,
         open: inbox.open,
@@ -107,9 +106,8 @@ export const supportInboxMachine = setup({
         'output' in event ? (event.output as SupportConversationView) : context.open,
       draft: '',
     }),
-    ringIfMore: enqueueActions(({ context, event, enqueue }) => {
-      const inbox = (event as unknown as { output?: SupportInbox }).output
-      if (inbox && context.unread !== null && unreadOf(inbox) > context.unread) enqueue.emit({ type: 'ring' })
+    ringIfMore: enqueueActions(({ context, enqueue }, inbox: SupportInbox) => {
+      if (context.unread !== null && unreadOf(inbox) > context.unread) enqueue.emit({ type: 'ring' })
     }),
     markStale: assign({ stale: true }),
     clearStale: assign({ stale: false }),
@@ -130,7 +128,7 @@ export const supportInboxMachine = setup({
         id: 'loadInbox',
         src: 'loadInbox',
         input: ({ context }) => ({ openId: context.openId }),
-        onDone: { target: 'ready', actions: 'setInbox' },
+        onDone: { target: 'ready', actions: { type: 'setInbox', params: ({ event }) => event.output } },
         onError: 'failed',
       },
     },
@@ -160,9 +158,19 @@ export const supportInboxMachine = setup({
             guard: 'isStale',
             target: 'refreshing',
             reenter: true,
-            actions: ['ringIfMore', 'setInbox', 'clearStale'],
+            actions: [
+              { type: 'ringIfMore', params: ({ event }) => event.output },
+              { type: 'setInbox', params: ({ event }) => event.output },
+              'clearStale',
+            ],
           },
-          { target: 'ready', actions: ['ringIfMore', 'setInbox'] },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'ringIfMore', params: ({ event }) => event.output },
+              { type: 'setInbox', params: ({ event }) => event.output },
+            ],
+          },
         ],
         // the next notice or reconnect reads again
         onError: { target: 'ready', actions: 'clearStale' },

@@ -51,8 +51,6 @@ export type SurveyEmitted =
   /** POST /api/survey/{orderCode} with the priority answer alone, performed at the edge */
   | { type: 'survey.priorityAnswered'; orderCode: string; answers: SurveyAnswerRow[] }
 
-const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output
-
 /**
  * The satisfaction survey (2-checkout.md §2 Survey page, §4 Survey, §5): 1–5 stars, reason questions only
  * below 5 (their answers cleared at empty or 5), mandatory questions named in the toast, text cut at 180.
@@ -82,14 +80,13 @@ export const surveyMachine = setup({
     }),
   },
   guards: {
-    alreadyAnswered: ({ event }) => outputOf<LoadedSurvey>(event).isCompleted,
-    surveyActive: ({ event }) => outputOf<LoadedSurvey>(event).survey?.active === true,
+    alreadyAnswered: (_, loaded: LoadedSurvey) => loaded.isCompleted,
+    surveyActive: (_, loaded: LoadedSurvey) => loaded.survey?.active === true,
     mandatoryMissing: ({ context }) =>
       context.survey !== null && missingMandatory(context.survey, context.answers) !== null,
   },
   actions: {
-    setSurvey: assign(({ context, event }) => {
-      const { survey, respondent } = outputOf<LoadedSurvey>(event)
+    setSurvey: assign(({ context }, { survey, respondent }: LoadedSurvey) => {
       const general = survey && generalRatingQuestion(survey)
       const answers =
         survey && general && context.ratingFromLink !== null
@@ -159,8 +156,12 @@ export const surveyMachine = setup({
         src: 'loadSurvey',
         input: ({ context }) => ({ alias: context.alias, orderCode: context.orderCode }),
         onDone: [
-          { guard: 'alreadyAnswered', target: 'thanks' },
-          { guard: 'surveyActive', target: 'answering', actions: 'setSurvey' },
+          { guard: { type: 'alreadyAnswered', params: ({ event }) => event.output }, target: 'thanks' },
+          {
+            guard: { type: 'surveyActive', params: ({ event }) => event.output },
+            target: 'answering',
+            actions: { type: 'setSurvey', params: ({ event }) => event.output },
+          },
           { target: 'unavailable', actions: 'logNoSurvey' },
         ],
         onError: { target: 'unavailable', actions: 'logLoadFailure' },

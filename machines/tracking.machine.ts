@@ -75,7 +75,7 @@ export const trackingMachine = setup({
       context.data.id !== '',
   },
   actions: {
-    keepData: assign(({ event }) => withData((event as unknown as { output: TrackingInfo }).output ?? {})),
+    keepData: assign((_, data: TrackingInfo | undefined) => withData(data ?? {})),
     emptyData: assign(() => withData({})),
     replaceData: assign(({ event }) => withData(event.type === 'tracking.updated' ? event.data : {})),
     websocketsOff: assign({ websocketsEnabled: false }),
@@ -115,7 +115,7 @@ export const trackingMachine = setup({
         id: 'fetch',
         src: 'fetchTracking',
         input: ({ context }) => ({ alias: context.alias, orderCode: context.orderCode }),
-        onDone: { target: 'loaded', actions: 'keepData' },
+        onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => event.output } },
         // a failed fetch reads as empty data: the page still loads, and says nothing
         onError: { target: 'loaded', actions: ['emptyData', 'logFetchFailed'] },
       },
@@ -126,7 +126,7 @@ export const trackingMachine = setup({
         id: 'refresh',
         src: 'fetchTracking',
         input: ({ context }) => ({ alias: context.alias, orderCode: context.orderCode }),
-        onDone: { target: 'loaded', actions: 'keepData' },
+        onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => event.output } },
         // the last data stays on screen
         onError: { target: 'loaded', actions: 'logRefreshFailed' },
       },

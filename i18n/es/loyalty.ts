@@ -8,5 +8,6 @@ export const loyalty = {
   invalidPhone: 'El número de teléfono es invalido',
   allFieldsRequired: 'Debe completar todos los campos para continuar',
   rewardAlreadyClaimed: 'Ya ha canjeado este premio',
+  historyFailed: 'No pudimos cargar tus movimientos, inténtalo de nuevo en unos momentos',
   rewardClaimFailed: 'Hubo un error validando sus datos, inténtelo en unos momentos',
 } as const satisfies Record<string, string>

@@ -47,6 +47,8 @@ export function generatePaths(model: MachineModel): ModelPath[] {
 
 function pathsFrom(model: MachineModel, input: unknown): ModelPath[] {
   const options = traversalOptions(model, input)
+  // @xstate/graph types serializeState over the machine's own snapshot and event; the model's is written for
+  // any snapshot (MachineModel holds machines of every kind), which TypeScript cannot relate without this
   const serialize = options.serializeState as unknown as (s: AnyMachineSnapshot) => string
   const shortest = getShortestPaths(model.machine, options) as ModelPath[]
   const shortestByState = new Map(shortest.map((p) => [serialize(p.state), p]))

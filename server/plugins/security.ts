@@ -63,6 +63,7 @@ export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<st
       delete headers[name.toLowerCase()]
     },
   }
+  // helmet's middleware only sets and removes headers: the recorder stands in for a whole ServerResponse
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error
   })

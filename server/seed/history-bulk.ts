@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
+import { queryRows } from '../db/rows'
 
 /**
  * A bulk insert that sends a whole batch as ONE JSON parameter (json_populate_recordset), on either
@@ -35,8 +36,8 @@ export async function bulkInsert<R extends Record<string, unknown>>(
   const back = returning.length
     ? sql.raw(` returning ${returning.map((key) => `"${columns[key]?.name}" as "${key}"`).join(', ')}`)
     : sql.raw('')
-  const result = await db.execute(
+  return queryRows<R>(
+    db,
     sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)${back}`,
   )
-  return (result as unknown as { rows: R[] }).rows
 }

@@ -14,6 +14,7 @@ import { checkout as checkoutTexts } from '../../i18n/es/checkout'
 import { discount as discountTexts } from '../../i18n/es/discount'
 import { engine } from '../../i18n/es/engine'
 import type { Database, Tx } from '../db/client'
+import { queryRows } from '../db/rows'
 import {
   dinerOrder,
   dinerOrderLine,
@@ -706,10 +707,12 @@ async function writeOrder(
     FROM o`
 
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(statement)) as unknown as {
-      rows: { id: number; displayNumber: number; customerId: number | null; kept: number }[]
-    }
-    const row = result.rows[0]
+    const [row] = await queryRows<{
+      id: number
+      displayNumber: number
+      customerId: number | null
+      kept: number
+    }>(tx, statement)
     if (!row) throw new Error('the order insert returned no row')
     if (row.kept !== 1) throw new KeyTaken()
     if (plan.loyalty && row.customerId !== null) await movePoints(tx, plan, row.id, row.customerId)

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { reports as texts } from '../../i18n/es/reports'
 import type { DbOrTx } from '../db/client'
+import { queryRows } from '../db/rows'
 import {
   col,
   localDay,
   minutes,
   num,
   ordersWithin,
-  queryRows,
   type ReportBody,
   type ReportScope,
   share,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { rangeDates } from '../../domain/report-range'
 import { reports as texts } from '../../i18n/es/reports'
 import type { DbOrTx } from '../db/client'
-import { col, minutes, num, ordersWithin, queryRows, type ReportBody, type ReportScope } from './reports'
+import { queryRows } from '../db/rows'
+import { col, minutes, num, ordersWithin, type ReportBody, type ReportScope } from './reports'
 
 const c = texts.columns
 const TOP = 20

@@ -2,16 +2,8 @@ import { sql } from 'drizzle-orm'
 import { rangeDates } from '../../domain/report-range'
 import { reports as texts } from '../../i18n/es/reports'
 import type { DbOrTx } from '../db/client'
-import {
-  col,
-  localDay,
-  num,
-  ordersWithin,
-  queryRows,
-  type ReportBody,
-  type ReportScope,
-  share,
-} from './reports'
+import { queryRows } from '../db/rows'
+import { col, localDay, num, ordersWithin, type ReportBody, type ReportScope, share } from './reports'
 
 /** Orders and revenue of a period: every order not canceled counts, at its total (what the diner paid). */
 async function totals(db: DbOrTx, scope: ReportScope, start: string, end: string) {

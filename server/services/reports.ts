@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type DateRange, previousRange, rangeInstants } from '../../domain/report-range'
 import { reports as texts } from '../../i18n/es/reports'
-import type { DbOrTx } from '../db/client'
 
 export type ReportUnit = 'count' | 'money' | 'minutes' | 'percent' | 'points' | 'rating' | 'text'
 export type ReportCell = string | number | null
@@ -54,12 +53,6 @@ export const ordersWithin = (scope: ReportScope, start: string, end: string, ali
 /** A local date ('YYYY-MM-DD') of a timestamp column, in the venue's zone. */
 export const localDay = (scope: ReportScope, column: string): SQL =>
   sql`to_char(${sql.raw(column)} at time zone ${scope.timeZone}, 'YYYY-MM-DD')`
-
-/** Rows of a query on either driver, as plain objects. */
-export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query)
-  return (result as unknown as { rows: T[] }).rows
-}
 
 /** PostgreSQL answers counts as bigint and sums as numeric, both as strings: read them as numbers. */
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value))

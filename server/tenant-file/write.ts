@@ -98,6 +98,7 @@ async function upsertMany<R extends Row>(
       .insert(table)
       .values(rows.slice(start, start + CHUNK) as never)
       .onConflictDoUpdate({ target, set })
+    // the table is chosen at run time (PgTable), so drizzle cannot type the returned row: the caller names it
     if (returning) out.push(...((await query.returning(returning as never)) as unknown as R[]))
     else await query
   }
@@ -111,6 +112,7 @@ async function upsertOne(
   target: PgColumn | PgColumn[],
 ): Promise<number> {
   const [row] = await upsertMany<{ id: number }>(tx, table, [values], [target].flat(), {
+    // every table upserted one row at a time has a serial id; PgTable's type names no column
     id: (table as unknown as { id: PgColumn }).id,
   })
   if (!row) throw new Error('tenant import: a row was not written')

@@ -1,12 +1,12 @@
+import { audioContextClass } from './audio-context'
+
 /**
  * A short two-tone chime for something new (an order on the console, an offer on the rider list);
  * silent where the browser has no audio or blocks it (no gesture yet).
  */
 export function playChime(): void {
   try {
-    const AudioContextClass =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext
+    const AudioContextClass = audioContextClass()
     if (!AudioContextClass) return
     const audio = new AudioContextClass()
     const gain = audio.createGain()

@@ -94,3 +94,29 @@ export function SandboxCardFields({
     </div>
   )
 }
+
+/**
+ * The provider's fields could not load: said, with 'Reintentar' (the card machine's card.retried). Shared by
+ * the checkout and the follow-up's 'Pagar pedido'.
+ */
+export function SandboxCardUnavailable({
+  onRetry,
+  className = '',
+}: {
+  onRetry: () => void
+  className?: string
+}) {
+  const t = useT()
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className}`.trim()} role="alert">
+      <p className="text-sm">{t('checkout.cardFieldsUnavailable')}</p>
+      <button
+        type="button"
+        className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold"
+        onClick={onRetry}
+      >
+        {t('common.retry')}
+      </button>
+    </div>
+  )
+}

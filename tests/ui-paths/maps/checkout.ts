@@ -212,10 +212,28 @@ export const checkoutMap: UiMap = {
         "the code's child dismisses the dialog on 'Continuar', once a code is applied: the discount-code map replays it on this page; the checkout's model types no code",
     },
     {
-      event: 'checkout.pointsRedeemed',
+      event: 'loyalty.pointsRedeemed',
       unreachable:
-        "the loyalty section sends the points once a redemption is confirmed (phone code, reward), which the loyalty-redemption map replays on this page; no redemption sends the model's 0 points",
+        "the loyalty child emits the points once a redemption is confirmed (phone code, reward), which the loyalty-redemption map replays on this page; the checkout's model samples them to check the order body it sends",
     },
+    {
+      event: 'loyalty.rewardClaimed',
+      unreachable:
+        "not sampled by the checkout's model: the loyalty child's sign-up claims the link's reward (the loyalty-redemption map's); the page only toasts it",
+    },
+    ...(
+      [
+        'xstate.done.actor.loyaltyProgramme',
+        'xstate.error.actor.loyaltyProgramme',
+        'xstate.snapshot.phone',
+        'xstate.snapshot.schedule',
+        'xstate.snapshot.discount',
+      ] as const
+    ).map((event) => ({
+      event,
+      unreachable:
+        "sampled by the checkout's model only to check the order body it sends (phone, slot, code, loyalty); on the page they follow the phone-lookup, schedule, discount-code and loyalty-redemption maps' own steps, replayed there, and this map's paths never send the order",
+    })),
     {
       event: 'phone.customerLoaded',
       // the number typed again, so the look-up runs again; the look-up waits for the typing to stop
@@ -390,6 +408,17 @@ export const checkoutMap: UiMap = {
     // the mode buttons show, waiting (disabled) until the menus' hashes tell whether the cart stays
     'checkout.modeSwitch.loading': [],
     'checkout.modeSwitch.ready': [],
+    'checkout.loyalty': [],
+    'checkout.loyalty.loading': [],
+    ...Object.fromEntries(
+      ['checkout.loyalty.on', 'checkout.loyalty.off'].map((id) => [
+        id,
+        {
+          unreachable:
+            "the loyalty programme's answer is the loyalty-redemption map's (its section on this page); the checkout's model samples it only to check the order body",
+        },
+      ]),
+    ),
     'checkout.discountDialog': [],
     'checkout.discountDialog.closed': [{ gone: dialog }],
     'checkout.discountDialog.open': [{ see: dialog }],

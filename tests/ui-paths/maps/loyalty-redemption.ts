@@ -234,9 +234,10 @@ export const loyaltyRedemptionMap: UiMap = {
       { gone: { text: message('common.loading') } },
       { see: row('A1021') },
     ],
-    // the list stays as it was: empty, or the pages read before
+    // the list stays as it was (empty, or the pages read before) and says the page could not be read
     'loyalty-redemption.info.failed': [
       { gone: { text: message('common.loading') } },
+      { message: { context: 'error' }, within: dialog },
       {
         when: { context: 'history.length' },
         is: 0,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { OrderingCustomer } from '../../../../domain/account'
+import { connectSignIn } from '../../../../machines/sign-in.connect'
 import { signInMachine } from '../../../../machines/sign-in.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { readStored, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
@@ -75,55 +76,47 @@ export default function AccountPanel({
     }
   }, [actorRef, t])
 
-  const { customer, storedPhone, phone, country } = state.context
-  const loggedIn = state.hasTag('loggedIn')
+  const view = connectSignIn(state, send)
+  const { loggedIn, storedPhone, signIn } = view
   const programmeName = programme.data?.name ?? ''
   const button = 'w-full rounded-lg px-4 py-3 text-left font-semibold hover:bg-ink/5'
 
   return (
     <>
       <AccountModal open={panelOpen} onClose={onPanelClose} title={t('account.myAccount')} side>
-        {loggedIn && customer?.name ? (
-          <p className="mt-4 text-lg">{t('account.greeting', { name: customer.name })}</p>
+        {view.greetingName ? (
+          <p className="mt-4 text-lg">{t('account.greeting', { name: view.greetingName })}</p>
         ) : null}
         <nav className="mt-4 flex flex-col gap-1">
-          {!loggedIn ? (
-            <button type="button" className={button} onClick={() => send({ type: 'account.signInOpened' })}>
+          {view.offersSignIn ? (
+            <button type="button" className={button} onClick={view.openSignIn}>
               {t('account.signInTitle')}
             </button>
           ) : null}
-          <button type="button" className={button} onClick={() => send({ type: 'account.myOrdersPressed' })}>
+          <button type="button" className={button} onClick={view.pressMyOrders}>
             {t('account.myOrdersTitle')}
           </button>
-          {state.hasTag('showsLoyalty') ? (
-            <button
-              type="button"
-              className={button}
-              onClick={() => send({ type: 'account.myBenefitPressed' })}
-            >
+          {view.showsLoyalty ? (
+            <button type="button" className={button} onClick={view.pressMyBenefit}>
               {programmeName}
             </button>
           ) : null}
-          {state.hasTag('showsSignOut') ? (
-            <button type="button" className={button} onClick={() => send({ type: 'account.signOutPressed' })}>
+          {view.showsSignOut ? (
+            <button type="button" className={button} onClick={view.signOut}>
               {t('account.signOut')}
             </button>
           ) : null}
         </nav>
       </AccountModal>
 
-      <AccountModal
-        open={state.hasTag('signInOpen')}
-        onClose={() => send({ type: 'signIn.closed' })}
-        title={t('account.signInTitle')}
-      >
+      <AccountModal open={signIn.open} onClose={signIn.close} title={t('account.signInTitle')}>
         <SignInForm
-          country={country}
-          phone={phone}
-          busy={state.hasTag('busy')}
-          onCountryChange={(next) => send({ type: 'signIn.countryChanged', country: next })}
-          onPhoneChange={(next) => send({ type: 'signIn.phoneChanged', phone: next })}
-          onSubmit={() => send({ type: 'signIn.submitted' })}
+          country={signIn.country}
+          phone={signIn.phone}
+          busy={signIn.busy}
+          onCountryChange={signIn.changeCountry}
+          onPhoneChange={signIn.changePhone}
+          onSubmit={signIn.submit}
         />
       </AccountModal>
 
@@ -151,7 +144,7 @@ export default function AccountPanel({
       >
         <p className="mt-4 text-lg">
           {t('account.pointsBalance', {
-            points: count(customer?.loyaltyPointsBalance ?? 0),
+            points: count(view.balance),
             name: programmeName,
           })}
         </p>

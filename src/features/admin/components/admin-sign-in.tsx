@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { assign, fromPromise } from 'xstate'
 import { message } from '../../../../domain/message'
+import { connectConsoleSignIn } from '../../../../machines/console-sign-in.connect'
 import {
   consoleSignInMachine,
   type SignedInStaff,
@@ -51,8 +52,7 @@ export function AdminSignIn() {
   )
   const [state, send] = useFlow(machine)
 
-  const { name, password, error } = state.context
-  const busy = state.hasTag('busy')
+  const { name, password, error, busy, ...on } = connectConsoleSignIn(state, send)
 
   return (
     <main id="contenido" className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-4 p-6">
@@ -63,7 +63,7 @@ export function AdminSignIn() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          send({ type: 'consoleSignIn.submitted' })
+          on.submit()
         }}
       >
         <label className="flex flex-col gap-1">
@@ -74,7 +74,7 @@ export function AdminSignIn() {
             type="email"
             autoComplete="username"
             value={name}
-            onChange={(e) => send({ type: 'consoleSignIn.nameChanged', name: e.target.value })}
+            onChange={(e) => on.changeName(e.target.value)}
             required
           />
         </label>
@@ -86,7 +86,7 @@ export function AdminSignIn() {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => send({ type: 'consoleSignIn.passwordChanged', password: e.target.value })}
+            onChange={(e) => on.changePassword(e.target.value)}
             required
           />
         </label>

@@ -1,20 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { PersistedCart } from '../../../../domain/cart-persistence'
+import { paysAtCounter as paysAtCounterIn } from '../../../../domain/checkout-request'
 import { moneyFormatOf } from '../../../../domain/money'
-import type { PaymentMethod } from '../../../../domain/order-mode'
 import { offeredModes } from '../../../../domain/order-modes'
-import { customerPhoneKey } from '../../../../domain/phone'
-import { type CheckoutAddress, priceCheckout } from '../../../../machines/checkout.machine'
+import type { CheckoutAddress } from '../../../../domain/order-payload'
+import { priceCheckout } from '../../../../machines/checkout.machine'
 import { useFlow } from '../../../hooks/use-flow'
-import { track } from '../../../lib/analytics'
 import { countryQueryOptions } from '../../../lib/country'
-import { STORED_EMAIL_KEY, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
 import { useKiosk } from '../../../lib/kiosk-mode'
 import { readStoredCart } from '../../../lib/stored-cart'
 import { useT } from '../../../lib/use-t'
-import { loyaltyProgrammeQueryOptions } from '../api/checkout-api'
 import { CHECKOUT_SYSTEM_ID, checkoutWithEffects } from '../lib/checkout-actors'
 import type {
   CheckoutContact,
@@ -23,7 +19,6 @@ import type {
   CheckoutSearch,
 } from '../lib/checkout-contact'
 import { checkoutInputOf } from '../lib/checkout-input'
-import { checkoutRequest } from '../lib/checkout-request'
 import { AddressSection } from './address-section'
 import { CheckoutDialogs } from './checkout-dialogs'
 import { Section } from './checkout-fields'
@@ -120,72 +115,34 @@ function CheckoutForm({
       mode: found,
       switchable: onSite ? [] : modes,
       tableNumber: linkTable,
+      page: {
+        onSite,
+        mandatoryEmail: contact.mandatoryEmail === true,
+        betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
+        consoleActive: contact.ordersConsole !== false,
+        kiosk: kiosk !== null,
+        // where the link's rule left no mode, every active one was offered: the server is told no link
+        link:
+          offered.length > 0
+            ? {
+                ...(search.allowedOM ? { allowedOM: search.allowedOM } : {}),
+                kiosk: search.kiosk ?? search.tableNumber !== undefined,
+              }
+            : {},
+        // the route loaded the country before the page: its format is known when the checkout starts
+        money: moneyFormatOf(country ?? null),
+      },
     }),
   })
   useCheckoutEffects(actor, contact.alias)
   // the mode the machine is in now: the diner may have switched it on this page
   const mode: CheckoutOrderMode = modes.find((m) => m.id === state.context.orderModeId) ?? found
   const paymentTypes = mode.paymentTypes.filter((p) => p.active)
-  const paysAtCounter = onSite && (mode.type === 'TABLE' || mode.type === 'SELF_SERVICE')
+  const paysAtCounter = paysAtCounterIn(onSite, mode.type)
 
-  const { phone: phoneActor, schedule: scheduleActor, discount: discountActor } = state.children
-  const phone = useSelector(phoneActor, (s) => s?.context)
-  const schedule = useSelector(scheduleActor, (s) => s)
-  const applied = useSelector(discountActor, (s) =>
-    s?.hasTag('counts') && s.context.applied ? s.context.applied : null,
-  )
-  const paymentType = paymentTypes.find((p) => p.id === state.context.paymentTypeId) ?? null
-  const paymentMethod = (paymentType?.paymentMethod ?? null) as PaymentMethod | null
-  const pricing = priceCheckout(state.context, applied, state.context.loyaltyPoints)
-  const { data: programme } = useQuery(loyaltyProgrammeQueryOptions(contact.branch.id))
-  const loyaltyActive = !!programme?.active && programme.branchContactIds.includes(contact.id)
-  const phoneKey = phone ? (customerPhoneKey(phone.phone, phone.country) ?? null) : null
-
-  function submit() {
-    if (!phone || !schedule) return
-    const { form } = state.context
-    // Remembered for the next visit (storage unavailable: it asks again). The phone is kept as the key the
-    // customer is known by, so the account panel signs the diner in with it.
-    writeStored(STORED_NAME_KEY, form.customerName.trim() || null)
-    writeStored(STORED_PHONE_KEY, phoneKey ?? (phone.phone.trim() || null))
-    if (form.customerEmail.trim()) writeStored(STORED_EMAIL_KEY, form.customerEmail.trim())
-    track('PAY_ORDER', contact.alias, {
-      paymentMethod: paymentMethod ?? '',
-      total: String(pricing.totals.total),
-    })
-    const request = checkoutRequest({
-      context: state.context,
-      pricing,
-      mode,
-      branchContactId: contact.id,
-      paymentMethod,
-      paymentUpload: paymentType?.upload ?? 'APP',
-      phone,
-      schedule: {
-        loading: schedule.hasTag('loading'),
-        canOrderNow: schedule.context.canOrderNow,
-        scheduled: schedule.hasTag('scheduled'),
-        scheduledAt: schedule.context.scheduledAt,
-      },
-      code: applied,
-      onSite,
-      paysAtCounter,
-      mandatoryEmail: contact.mandatoryEmail === true,
-      betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
-      consoleActive: contact.ordersConsole !== false,
-      kiosk: kiosk !== null,
-      // where the link's rule left no mode, every active one was offered: the server is told no link
-      link:
-        offered.length > 0
-          ? {
-              ...(search.allowedOM ? { allowedOM: search.allowedOM } : {}),
-              kiosk: search.kiosk ?? search.tableNumber !== undefined,
-            }
-          : {},
-      money: moneyFormatOf(country ?? null),
-    })
-    send({ type: 'checkout.submitPressed', request })
-  }
+  const { phone: phoneActor, schedule: scheduleActor, loyalty: loyaltyActor } = state.children
+  const pricing = priceCheckout(state.context, state.context.appliedCode, state.context.loyaltyPoints)
+  const { programme } = state.context
 
   const place = contact.address
   return (
@@ -222,22 +179,12 @@ function CheckoutForm({
         keypad={kiosk !== null}
         cardValues={edge.cardValues}
       />
-      {loyaltyActive && programme ? (
-        <LoyaltySection
-          programme={programme}
-          welcomeText={programme.welcomeText ?? null}
-          branchId={contact.branch.id}
-          branchContactId={contact.id}
-          phone={phoneKey}
-          balance={phone?.customer?.loyaltyPointsBalance ?? 0}
-          orderAmount={pricing.totals.total + pricing.totals.loyaltyPoints}
-          rewardId={search.rewardId ?? null}
-          onRedeemed={(points) => send({ type: 'checkout.pointsRedeemed', points })}
-        />
+      {loyaltyActor && programme ? (
+        <LoyaltySection actor={loyaltyActor} welcomeText={programme.welcomeText ?? null} />
       ) : null}
       <TicketSection actor={actor} pricing={pricing} pointsName={programme?.name ?? null} />
       <NotesSection actor={actor} />
-      <SubmitBar actor={actor} total={pricing.totals.total} onSubmit={submit} />
+      <SubmitBar actor={actor} total={pricing.totals.total} />
       <CheckoutDialogs actor={actor} />
     </main>
   )

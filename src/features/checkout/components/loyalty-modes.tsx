@@ -1,48 +1,40 @@
-import { useEffect, useState } from 'react'
-import type { EventFrom, SnapshotFrom } from 'xstate'
-import type { LoyaltyProgramme } from '../../../../domain/loyalty'
-import type { loyaltyRedemptionMachine } from '../../../../machines/loyalty-redemption.machine'
+import { useEffect, useRef, useState } from 'react'
+import type { LoyaltyView } from '../../../../machines/loyalty-redemption.connect'
 import { useCount, useMoney, useT } from '../../../lib/use-t'
 import '../../../../i18n/areas/ordering'
 
-type Redemption = {
-  snapshot: SnapshotFrom<typeof loyaltyRedemptionMachine>
-  send: (event: EventFrom<typeof loyaltyRedemptionMachine>) => void
-  programme: LoyaltyProgramme
-}
-
 /** 'Mis {name}' as information: the welcome, the balance and the points history, paged while scrolling. */
-export function LoyaltyHistory({
-  snapshot,
-  send,
-  programme,
-  welcomeText,
-}: Redemption & { welcomeText: string | null }) {
+export function LoyaltyHistory({ view, welcomeText }: { view: LoyaltyView; welcomeText: string | null }) {
   const t = useT()
   const count = useCount()
-  const { context } = snapshot
+  const { history } = view
   // the list's end as state, not a ref: the dialog's portal mounts it a render after the mode opens, and the
   // observer must start then (a ref read at the mode's opening was still empty, so no page ever followed)
   const [end, setEnd] = useState<HTMLLIElement | null>(null)
+  // One observer per list end, whatever the render: an observer reports on creation whether the end is in
+  // view, so one re-created with each render's new handler announced the end again after every answer, and
+  // a failed page was asked again at once (the list stayed «Cargando…» after the error).
+  const endReached = useRef(history.endReached)
+  endReached.current = history.endReached
   useEffect(() => {
     if (!end) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) send({ type: 'loyalty.historyEndReached' })
+        if (entries.some((entry) => entry.isIntersecting)) endReached.current()
       },
       { rootMargin: '20px' },
     )
     observer.observe(end)
     return () => observer.disconnect()
-  }, [end, send])
+  }, [end])
   return (
     <div>
       {welcomeText ? <p className="text-sm">{welcomeText}</p> : null}
       <p className="mt-2 font-semibold">
-        {t('checkout.pointsBalance', { n: count(context.balance), name: programme.name })}
+        {t('checkout.pointsBalance', { n: count(view.balance), name: view.programmeName })}
       </p>
       <ul className="mt-3 max-h-64 divide-y divide-ink/10 overflow-y-auto text-sm">
-        {context.history.map((row) => (
+        {history.rows.map((row) => (
           <li key={`${row.orderCode}-${row.createdAt}`} className="flex justify-between gap-2 py-2">
             <span>
               {row.orderCode} · {new Date(row.createdAt).toLocaleDateString('es-AR')}
@@ -53,13 +45,16 @@ export function LoyaltyHistory({
           </li>
         ))}
         <li ref={setEnd} className="py-1 text-center text-muted">
-          {snapshot.hasTag('historyLoading') ? t('common.loading') : null}
+          {history.status === 'loading' ? t('common.loading') : null}
         </li>
       </ul>
+      {history.status === 'failed' && view.error ? (
+        <p className="mt-2 text-sm text-red-700">{t(view.error)}</p>
+      ) : null}
       <button
         type="button"
         className="mt-4 w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast"
-        onClick={() => send({ type: 'loyalty.redeemOpened' })}
+        onClick={view.openRedeem}
       >
         {t('checkout.pointsRedeem')}
       </button>
@@ -68,19 +63,19 @@ export function LoyaltyHistory({
 }
 
 /** How many points to spend, checked by the machine against the programme's four limits. */
-export function RedeemForm({ snapshot, send, programme }: Redemption) {
+export function RedeemForm({ view }: { view: LoyaltyView }) {
   const t = useT()
   const money = useMoney()
-  const { context } = snapshot
+  const { redeem } = view
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault()
-        send({ type: 'loyalty.redeemConfirmed' })
+        redeem.confirm()
       }}
     >
       <label className="block text-sm font-medium" htmlFor="loyalty-points">
-        {t('checkout.pointsToRedeem', { name: programme.name })}
+        {t('checkout.pointsToRedeem', { name: view.programmeName })}
       </label>
       <input
         id="loyalty-points"
@@ -88,11 +83,11 @@ export function RedeemForm({ snapshot, send, programme }: Redemption) {
         min={0}
         inputMode="numeric"
         className="mt-1 w-full rounded-lg border border-ink/20 bg-surface px-3 py-2 text-base"
-        value={context.points}
-        onChange={(e) => send({ type: 'loyalty.pointsChanged', points: Number(e.target.value) })}
+        value={redeem.points}
+        onChange={(e) => redeem.changePoints(Number(e.target.value))}
       />
-      <p className="mt-1 text-sm text-muted">= {money(context.points)}</p>
-      {context.error ? <p className="mt-2 text-sm text-red-700">{t(context.error)}</p> : null}
+      <p className="mt-1 text-sm text-muted">= {money(redeem.points)}</p>
+      {view.error ? <p className="mt-2 text-sm text-red-700">{t(view.error)}</p> : null}
       <button
         type="submit"
         className="mt-4 w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast"
@@ -104,15 +99,15 @@ export function RedeemForm({ snapshot, send, programme }: Redemption) {
 }
 
 /** The sign-up that claims the reward a link brought. */
-export function SignUpForm({ snapshot, send }: Omit<Redemption, 'programme'>) {
+export function SignUpForm({ view }: { view: LoyaltyView }) {
   const t = useT()
-  const { context } = snapshot
+  const { signUp } = view
   return (
     <form
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault()
-        send({ type: 'loyalty.signUpSubmitted' })
+        signUp.submit()
       }}
     >
       {(['name', 'phone', 'email'] as const).map((field) => (
@@ -120,20 +115,15 @@ export function SignUpForm({ snapshot, send }: Omit<Redemption, 'programme'>) {
           {t(`checkout.signUp_${field}`)}
           <input
             className="mt-1 w-full rounded-lg border border-ink/20 bg-surface px-3 py-2 text-base"
-            value={context.form[field]}
-            onChange={(e) =>
-              send({
-                type: 'loyalty.signUpChanged',
-                form: { ...context.form, [field]: e.target.value },
-              })
-            }
+            value={signUp.form[field]}
+            onChange={(e) => signUp.changeForm({ ...signUp.form, [field]: e.target.value })}
           />
         </label>
       ))}
-      {context.error ? <p className="text-sm text-red-700">{t(context.error)}</p> : null}
+      {view.error ? <p className="text-sm text-red-700">{t(view.error)}</p> : null}
       <button
         type="submit"
-        disabled={snapshot.hasTag('busy')}
+        disabled={signUp.busy}
         className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-50"
       >
         {t('common.continue')}

@@ -1,118 +1,40 @@
-import { useEffect, useRef } from 'react'
-import { fromPromise } from 'xstate'
-import type { LoyaltyProgramme } from '../../../../domain/loyalty'
-import {
-  type LoyaltyHistoryPage,
-  type LoyaltyReward,
-  loyaltyRedemptionMachine,
-} from '../../../../machines/loyalty-redemption.machine'
-import { useFlow } from '../../../hooks/use-flow'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { connectLoyalty } from '../../../../machines/loyalty-redemption.connect'
+import type { loyaltyRedemptionMachine } from '../../../../machines/loyalty-redemption.machine'
 import { useCount, useT } from '../../../lib/use-t'
-import { toast } from '../../../ui/toast'
-import { claimReward, confirmPhoneCode, fetchLoyaltyHistory, requestPhoneCode } from '../api/checkout-api'
 import { CheckoutDialog } from './checkout-dialog'
 import { LoyaltyHistory, RedeemForm, SignUpForm } from './loyalty-modes'
 import { PhoneCodeForm } from './phone-code-form'
 import '../../../../i18n/areas/ordering'
 
-const machine = loyaltyRedemptionMachine.provide({
-  actors: {
-    fetchHistory: fromPromise<
-      LoyaltyHistoryPage,
-      { branchId: number; phone: string; offset: number; limit: number }
-    >(({ input }) => fetchLoyaltyHistory(input)),
-    requestCode: fromPromise(({ input }) => requestPhoneCode(input)),
-    confirmCode: fromPromise(({ input }) => confirmPhoneCode(input)),
-    claimReward: fromPromise<
-      LoyaltyReward,
-      {
-        name: string
-        phone: string
-        email: string
-        rewardId: number
-        branchId: number
-        branchContactId: number
-      }
-    >(({ input }) =>
-      claimReward({
-        phone: input.phone,
-        rewardId: input.rewardId,
-        body: {
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          branchId: input.branchId,
-          branchContactId: input.branchContactId,
-          loyaltyRewardId: input.rewardId,
-        },
-      }),
-    ),
-  },
-})
-
 /**
  * The loyalty line of the checkout and its modal 'Mis {name}': info (welcome, balance, history paged while
- * scrolling), redeem (checked against the four limits) and the sign-up that claims a link's reward.
+ * scrolling), redeem (checked against the four limits) and the sign-up that claims a link's reward. The
+ * checkout runs its machine as a child, fed by the phone look-up and the order's figures; this view renders
+ * the child's view model (machines/loyalty-redemption.connect.ts) and nothing else.
  */
 export function LoyaltySection({
-  programme,
+  actor,
   welcomeText,
-  branchId,
-  branchContactId,
-  phone,
-  balance,
-  orderAmount,
-  rewardId,
-  onRedeemed,
 }: {
-  programme: LoyaltyProgramme
+  actor: ActorRefFrom<typeof loyaltyRedemptionMachine>
   welcomeText: string | null
-  branchId: number
-  branchContactId: number
-  phone: string | null
-  balance: number
-  orderAmount: number
-  rewardId: number | null
-  onRedeemed: (points: number) => void
 }) {
   const t = useT()
   const count = useCount()
-  const [snapshot, send, actor] = useFlow(machine, {
-    input: { programme, branchId, branchContactId, phone, balance, orderAmount, rewardId },
-  })
-  const onRedeemedRef = useRef(onRedeemed)
-  onRedeemedRef.current = onRedeemed
-
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('loyalty.pointsRedeemed', (event) => onRedeemedRef.current(event.points)),
-      actor.on('notify', (event) => toast.error(t(event.message))),
-      actor.on('loyalty.rewardClaimed', () => toast.success(t('checkout.rewardClaimed'))),
-    ]
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe()
-    }
-  }, [actor, t])
-
-  useEffect(() => {
-    send({ type: 'loyalty.customerChanged', phone, balance })
-  }, [send, phone, balance])
-  useEffect(() => {
-    send({ type: 'loyalty.orderChanged', orderAmount })
-  }, [send, orderAmount])
-
-  const { context } = snapshot
-  const title = t('loyalty.modalTitle', { name: programme.name })
-  const open = !snapshot.matches('closed')
-  const close = () => send({ type: 'loyalty.closed' })
+  const view = connectLoyalty(
+    useSelector(actor, (s) => s),
+    actor.send,
+  )
+  const name = view.programmeName
+  const title = t('loyalty.modalTitle', { name })
   return (
     <section aria-label={title} className="rounded-xl border border-ink/10 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
-        {phone ? (
-          <span className="text-sm">
-            {t('checkout.pointsBalance', { n: count(context.balance), name: programme.name })}
-          </span>
+        {view.hasCustomer ? (
+          <span className="text-sm">{t('checkout.pointsBalance', { n: count(view.balance), name })}</span>
         ) : (
           <span className="text-sm text-muted">{t('checkout.pointsNeedPhone')}</span>
         )}
@@ -121,58 +43,48 @@ export function LoyaltySection({
         <button
           type="button"
           className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold disabled:opacity-50"
-          disabled={!phone}
-          onClick={() => send({ type: 'loyalty.infoOpened' })}
+          disabled={!view.hasCustomer}
+          onClick={view.openInfo}
         >
           {t('checkout.pointsInfo')}
         </button>
         <button
           type="button"
           className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast disabled:opacity-50"
-          disabled={!phone}
-          onClick={() => send({ type: 'loyalty.redeemOpened' })}
+          disabled={!view.hasCustomer}
+          onClick={view.openRedeem}
         >
           {t('checkout.pointsRedeem')}
         </button>
-        {context.redeemed > 0 ? (
+        {view.redeemed > 0 ? (
           <button
             type="button"
             className="rounded-full px-4 py-2 text-sm underline"
-            onClick={() => send({ type: 'loyalty.redemptionRemoved' })}
+            onClick={view.removeRedemption}
           >
-            {t('checkout.pointsRemove', { n: count(context.redeemed), name: programme.name })}
+            {t('checkout.pointsRemove', { n: count(view.redeemed), name })}
           </button>
         ) : null}
-        {rewardId !== null ? (
+        {view.offersSignUp ? (
           <button
             type="button"
             className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold"
-            onClick={() => send({ type: 'loyalty.signUpOpened' })}
+            onClick={view.openSignUp}
           >
             {t('checkout.loyaltySignUp')}
           </button>
         ) : null}
       </div>
 
-      <CheckoutDialog open={open} onClose={close} title={title}>
-        {snapshot.hasTag('infoMode') ? (
-          <LoyaltyHistory snapshot={snapshot} send={send} programme={programme} welcomeText={welcomeText} />
-        ) : snapshot.hasTag('verifyMode') ? (
-          <PhoneCodeForm
-            programmeName={programme.name}
-            phone={context.phone ?? ''}
-            code={context.code}
-            sandboxCode={context.sandboxCode}
-            error={context.error}
-            sending={snapshot.matches({ verify: 'requesting' })}
-            confirming={snapshot.matches({ verify: 'confirming' })}
-            canType={snapshot.hasTag('codeEntry')}
-            send={send}
-          />
-        ) : snapshot.hasTag('redeemMode') ? (
-          <RedeemForm snapshot={snapshot} send={send} programme={programme} />
-        ) : snapshot.matches('signUp') ? (
-          <SignUpForm snapshot={snapshot} send={send} />
+      <CheckoutDialog open={view.mode !== 'closed'} onClose={view.close} title={title}>
+        {view.mode === 'info' ? (
+          <LoyaltyHistory view={view} welcomeText={welcomeText} />
+        ) : view.mode === 'verify' ? (
+          <PhoneCodeForm programmeName={name} error={view.error} {...view.verify} />
+        ) : view.mode === 'redeem' ? (
+          <RedeemForm view={view} />
+        ) : view.mode === 'signUp' ? (
+          <SignUpForm view={view} />
         ) : null}
       </CheckoutDialog>
     </section>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { CheckoutForm } from '../../../../machines/checkout.machine'
+import type { CheckoutForm } from '../../../../domain/checkout-request'
+import { connectPhoneLookup } from '../../../../machines/phone-lookup.connect'
 import type { phoneLookupMachine } from '../../../../machines/phone-lookup.machine'
 import { useT } from '../../../lib/use-t'
 import { DigitField, Field, inputClass, Section } from './checkout-fields'
@@ -22,7 +23,10 @@ export function MyDataSection({
   table: 'fromLink' | 'typed' | null
 }) {
   const t = useT()
-  const phone = useSelector(phoneActor, (snapshot) => snapshot.context)
+  const phone = connectPhoneLookup(
+    useSelector(phoneActor, (snapshot) => snapshot),
+    phoneActor.send,
+  )
   return (
     <Section title={t('checkout.myData')}>
       <div className="space-y-3">
@@ -45,7 +49,7 @@ export function MyDataSection({
           inputMode="tel"
           autoComplete="tel"
           value={phone.phone}
-          onValueChange={(text) => phoneActor.send({ type: 'phone.changed', phone: text })}
+          onValueChange={phone.changePhone}
         />
         <Field label={t('checkout.emailLabel')}>
           {(control) => (
@@ -85,7 +89,7 @@ export function MyDataSection({
           <input
             type="checkbox"
             checked={phone.optIn}
-            onChange={(e) => phoneActor.send({ type: 'phone.optInChanged', optIn: e.target.checked })}
+            onChange={(e) => phone.changeOptIn(e.target.checked)}
           />
           {t('checkout.optInLabel')}
         </label>

@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { useT } from '../../../lib/use-t'
-import { SandboxCardFields, type SandboxCardValues } from '../../../ui/sandbox-card-fields'
+import {
+  SandboxCardFields,
+  SandboxCardUnavailable,
+  type SandboxCardValues,
+} from '../../../ui/sandbox-card-fields'
 import { DigitField, Field, inputClass, Section } from './checkout-fields'
 import { useCheckoutState } from './use-checkout-state'
 
@@ -85,16 +89,7 @@ export function PaymentSection({
         </p>
       ) : null}
       {method === 'ONLINE_CARD' && card && cardState?.hasTag('unavailable') ? (
-        <div className="mt-3 flex flex-wrap items-center gap-2" role="alert">
-          <p className="text-sm">{t('checkout.cardFieldsUnavailable')}</p>
-          <button
-            type="button"
-            className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold"
-            onClick={() => card.send({ type: 'card.retried' })}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <SandboxCardUnavailable className="mt-3" onRetry={() => card.send({ type: 'card.retried' })} />
       ) : null}
       {method === 'ONLINE_CARD' && card && cardState?.hasTag('ready') ? (
         <div className="mt-3 space-y-3">

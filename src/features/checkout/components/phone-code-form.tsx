@@ -1,5 +1,6 @@
 import type { Message } from '../../../../domain/message'
 import { PHONE_CODE_LENGTH } from '../../../../domain/phone-code'
+import type { LoyaltyView } from '../../../../machines/loyalty-redemption.connect'
 import { useT } from '../../../lib/use-t'
 
 /**
@@ -15,30 +16,17 @@ export function PhoneCodeForm({
   sending,
   confirming,
   canType,
-  send,
-}: {
-  programmeName: string
-  phone: string
-  code: string
-  sandboxCode: string | null
-  error: Message | null
-  sending: boolean
-  confirming: boolean
-  /** the code went out: the field and its button are live */
-  canType: boolean
-  send: (
-    event:
-      | { type: 'loyalty.codeChanged'; code: string }
-      | { type: 'loyalty.codeSubmitted' | 'loyalty.codeResent' },
-  ) => void
-}) {
+  changeCode,
+  submitCode,
+  resendCode,
+}: LoyaltyView['verify'] & { programmeName: string; error: Message | null }) {
   const t = useT()
   return (
     <form
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault()
-        send({ type: 'loyalty.codeSubmitted' })
+        submitCode()
       }}
     >
       <h3 className="font-semibold">{t('phoneCode.title')}</h3>
@@ -60,7 +48,7 @@ export function PhoneCodeForm({
         disabled={!canType}
         className="w-full rounded-lg border border-ink/20 bg-surface px-3 py-2 text-base tracking-widest"
         value={code}
-        onChange={(e) => send({ type: 'loyalty.codeChanged', code: e.target.value })}
+        onChange={(e) => changeCode(e.target.value)}
       />
       {error ? <p className="text-sm text-red-700">{t(error)}</p> : null}
       <button
@@ -74,7 +62,7 @@ export function PhoneCodeForm({
         type="button"
         disabled={sending}
         className="w-full rounded-full px-6 py-2 text-sm underline disabled:opacity-50"
-        onClick={() => send({ type: 'loyalty.codeResent' })}
+        onClick={resendCode}
       >
         {t('phoneCode.resend')}
       </button>

@@ -8,15 +8,7 @@ import { useCheckoutState } from './use-checkout-state'
  * 'Realizar pedido' with the total. It waits while a figure of the total is loading or failed, saying
  * which (a failed one offers 'Reintentar'); on a kiosk a rejected card offers a retry or the counter.
  */
-export function SubmitBar({
-  actor,
-  total,
-  onSubmit,
-}: {
-  actor: CheckoutActor
-  total: number
-  onSubmit: () => void
-}) {
+export function SubmitBar({ actor, total }: { actor: CheckoutActor; total: number }) {
   const t = useT()
   const money = useMoney()
   const state = useCheckoutState(actor)
@@ -69,7 +61,7 @@ export function SubmitBar({
             className="block w-full rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast disabled:opacity-60"
             disabled={submitting || reason !== null}
             aria-busy={submitting}
-            onClick={onSubmit}
+            onClick={() => actor.send({ type: 'checkout.submitPressed' })}
           >
             {submitting ? t('checkout.placingOrder') : `${t('checkout.placeOrder')} · ${money(total)}`}
           </button>

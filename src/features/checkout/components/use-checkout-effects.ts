@@ -2,8 +2,10 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { Message } from '../../../../domain/message'
+import { customerPhoneKey } from '../../../../domain/phone'
 import type { CheckoutActor } from '../../../../machines/checkout.machine'
 import { track } from '../../../lib/analytics'
+import { STORED_EMAIL_KEY, STORED_NAME_KEY, STORED_PHONE_KEY, writeStored } from '../../../lib/diner-storage'
 import { useKiosk } from '../../../lib/kiosk-mode'
 import { clearStoredCart, setStoredCartMode } from '../../../lib/stored-cart'
 import { useT } from '../../../lib/use-t'
@@ -32,6 +34,16 @@ export function useCheckoutEffects(actor: CheckoutActor, alias: string) {
     const subscriptions = [
       actor.on('notify', (event) => notify(event.level, event.message)),
       actor.on('checkout.revalidate', () => notify('error', { key: 'checkout.orderFailed' })),
+      actor.on('loyalty.rewardClaimed', () => notify('success', { key: 'checkout.rewardClaimed' })),
+      actor.on('checkout.orderSubmitted', ({ request: { draft } }) => {
+        // Remembered for the next visit (storage unavailable: it asks again). The phone is kept as the key
+        // the customer is known by, so the account panel signs the diner in with it.
+        const phoneKey = customerPhoneKey(draft.phone, draft.phoneCountry)
+        writeStored(STORED_NAME_KEY, draft.customerName.trim() || null)
+        writeStored(STORED_PHONE_KEY, phoneKey ?? (draft.phone.trim() || null))
+        if (draft.customerEmail.trim()) writeStored(STORED_EMAIL_KEY, draft.customerEmail.trim())
+        track('PAY_ORDER', alias, { paymentMethod: draft.paymentMethod ?? '', total: String(draft.total) })
+      }),
       actor.on('order.placed', (event) => {
         const { displayNumber } = event.order
         placedNumber = displayNumber === undefined ? null : String(displayNumber)

@@ -7,13 +7,15 @@ import type { CartItem, PlateForCart } from '../../../../domain/cart'
 import type { DeliveryQuote } from '../../../../domain/checkout-validation'
 import type { CodeDiscount } from '../../../../domain/discount-code'
 import type { MenuHashes, OrderModeType } from '../../../../domain/order-mode'
+import type { CheckoutAddress } from '../../../../domain/order-payload'
+import { idempotencyKeyOf } from '../../../../domain/order-payload'
 import type { ScheduleConfig } from '../../../../domain/schedule'
 import { addressMachine, type SearchAddressesInput } from '../../../../machines/address.machine'
 import { cardProviderMachine } from '../../../../machines/card-provider.machine'
 import {
   type CheckoutActor,
-  type CheckoutAddress,
   type CheckoutFigures,
+  type CheckoutLoyaltyProgramme,
   checkoutMachine,
 } from '../../../../machines/checkout.machine'
 import {
@@ -25,31 +27,41 @@ import {
   type PlacedOrder,
 } from '../../../../machines/checkout-submission.machine'
 import { discountCodeMachine, type ValidateCodeRequest } from '../../../../machines/discount-code.machine'
+import {
+  type LoyaltyHistoryPage,
+  type LoyaltyReward,
+  loyaltyRedemptionMachine,
+  type PhoneCodeSent,
+} from '../../../../machines/loyalty-redemption.machine'
 import { phoneLookupMachine } from '../../../../machines/phone-lookup.machine'
 import { scheduleMachine } from '../../../../machines/schedule.machine'
 import type { SandboxCardValues } from '../../../ui/sandbox-card-fields'
 import {
   changePaymentMethod,
+  claimReward,
+  confirmPhoneCode,
   createOrder,
   createPaymentUrl,
   createSandboxCardToken,
   fetchCustomer,
   fetchDeliveryOptions,
+  fetchLoyaltyHistory,
   fetchPartnerBenefit,
   fetchPlacedOrder,
   fetchSchedule,
   generalDiscountsQueryOptions,
   generalSurchargesQueryOptions,
   loadSandboxCardFields,
+  loyaltyProgrammeQueryOptions,
   menuDiscountsQueryOptions,
   payOrder,
+  requestPhoneCode,
   searchAddress,
   serviceFeesQueryOptions,
   validateCode,
 } from '../api/checkout-api'
 import { retryOnNetworkFailure } from './network-retry'
 import { orderAnswer } from './order-answer'
-import { idempotencyKeyOf } from './order-payload'
 import { partnerOfThisBrowser } from './partner-session'
 
 /** The checkout actor's systemId, by which its provided actors read the mode it is in now. */
@@ -176,6 +188,48 @@ export function checkoutWithEffects(edge: CheckoutEdge) {
               : null,
           ])
         return { serviceFee, generalDiscounts, generalSurcharges, menuDiscounts, partnerBenefit }
+      }),
+      // the local's loyalty programme through the query cache; a failure shows no loyalty line
+      fetchLoyaltyProgramme: fromPromise<CheckoutLoyaltyProgramme, { branchId: number }>(({ input }) =>
+        queryClient.fetchQuery(loyaltyProgrammeQueryOptions(input.branchId)),
+      ),
+      loyaltyRedemption: loyaltyRedemptionMachine.provide({
+        actors: {
+          fetchHistory: fromPromise<
+            LoyaltyHistoryPage,
+            { branchId: number; phone: string; offset: number; limit: number }
+          >(({ input }) => fetchLoyaltyHistory(input)),
+          requestCode: fromPromise<PhoneCodeSent, { branchId: number; phone: string }>(({ input }) =>
+            requestPhoneCode(input),
+          ),
+          confirmCode: fromPromise<unknown, { branchId: number; phone: string; code: string }>(({ input }) =>
+            confirmPhoneCode(input),
+          ),
+          claimReward: fromPromise<
+            LoyaltyReward,
+            {
+              name: string
+              phone: string
+              email: string
+              rewardId: number
+              branchId: number
+              branchContactId: number
+            }
+          >(({ input }) =>
+            claimReward({
+              phone: input.phone,
+              rewardId: input.rewardId,
+              body: {
+                name: input.name,
+                phone: input.phone,
+                email: input.email,
+                branchId: input.branchId,
+                branchContactId: input.branchContactId,
+                loyaltyRewardId: input.rewardId,
+              },
+            }),
+          ),
+        },
       }),
       fetchMenuPlates: fromPromise<readonly PlateForCart[], { orderModeId: number }>(({ input }) =>
         edge.loadMenuPlates(input.orderModeId),

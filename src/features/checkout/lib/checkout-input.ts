@@ -1,9 +1,7 @@
 import type { PersistedCart } from '../../../../domain/cart-persistence'
-import type {
-  CheckoutAddress,
-  CheckoutInput,
-  CheckoutModeOption,
-} from '../../../../machines/checkout.machine'
+import type { CheckoutPageFacts } from '../../../../domain/checkout-request'
+import type { CheckoutAddress } from '../../../../domain/order-payload'
+import type { CheckoutInput, CheckoutModeOption } from '../../../../machines/checkout.machine'
 import { readStored, STORED_EMAIL_KEY, STORED_NAME_KEY, STORED_PHONE_KEY } from '../../../lib/diner-storage'
 import type { CheckoutContact, CheckoutOrderMode, CheckoutSearch } from './checkout-contact'
 
@@ -18,6 +16,8 @@ export const checkoutModeOption = (mode: CheckoutOrderMode): CheckoutModeOption 
     upload: p.upload ?? 'APP',
   })),
   scheduledOrders: mode.scheduledOrders ?? 'NONE',
+  minDelayInMinutes: mode.minDelayInMinutes ?? null,
+  maxDelayInMinutes: mode.maxDelayInMinutes ?? null,
 })
 
 /**
@@ -32,9 +32,13 @@ export function checkoutInputOf(args: {
   mode: CheckoutOrderMode
   switchable: readonly CheckoutOrderMode[]
   tableNumber: string
+  /** what the page knows that the order needs */
+  page: CheckoutPageFacts
 }): CheckoutInput {
   const { contact, cart, search, mode } = args
-  const paymentTypes = mode.paymentTypes.filter((p) => p.active)
+  const paymentTypes = mode.paymentTypes
+    .filter((p) => p.active)
+    .map((p) => ({ id: p.id, paymentMethod: p.paymentMethod, upload: p.upload ?? 'APP' }))
   return {
     form: {
       customerName: search.name ?? readStored(STORED_NAME_KEY) ?? '',
@@ -45,6 +49,11 @@ export function checkoutInputOf(args: {
       paysWith: '',
     },
     orderModeId: mode.id,
+    mode: {
+      type: mode.type,
+      minDelayInMinutes: mode.minDelayInMinutes ?? null,
+      maxDelayInMinutes: mode.maxDelayInMinutes ?? null,
+    },
     delivery: mode.type === 'DELIVERY',
     savedAddress: args.savedAddress,
     items: cart.items,
@@ -64,5 +73,7 @@ export function checkoutInputOf(args: {
     },
     code: search.code ?? null,
     modes: args.switchable.map(checkoutModeOption),
+    page: args.page,
+    rewardId: search.rewardId ?? null,
   }
 }

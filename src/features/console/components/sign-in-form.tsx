@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
+import { connectConsoleSignIn } from '../../../../machines/console-sign-in.connect'
 import { consoleSignInMachine } from '../../../../machines/console-sign-in.machine'
 import { ApiError } from '../../../api/errors'
 import { useFlow } from '../../../hooks/use-flow'
@@ -37,8 +38,7 @@ export function SignInForm({ alias }: { alias: string }) {
     return () => subscription.unsubscribe()
   }, [actorRef, queryClient, alias])
 
-  const { name, password, error } = state.context
-  const busy = state.hasTag('busy')
+  const { name, password, error, busy, ...on } = connectConsoleSignIn(state, send)
 
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-4 p-6">
@@ -48,7 +48,7 @@ export function SignInForm({ alias }: { alias: string }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          send({ type: 'consoleSignIn.submitted' })
+          on.submit()
         }}
       >
         <label className="flex flex-col gap-1">
@@ -58,7 +58,7 @@ export function SignInForm({ alias }: { alias: string }) {
             name="username"
             autoComplete="username"
             value={name}
-            onChange={(e) => send({ type: 'consoleSignIn.nameChanged', name: e.target.value })}
+            onChange={(e) => on.changeName(e.target.value)}
             required
           />
         </label>
@@ -70,7 +70,7 @@ export function SignInForm({ alias }: { alias: string }) {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => send({ type: 'consoleSignIn.passwordChanged', password: e.target.value })}
+            onChange={(e) => on.changePassword(e.target.value)}
             required
           />
         </label>

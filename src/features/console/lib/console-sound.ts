@@ -1,3 +1,5 @@
+import { audioContextClass } from '../../../lib/audio-context'
+
 /**
  * The console's new-order sound, made with WebAudio (no file to ship). Browsers refuse to start audio
  * until the person has touched the page, and Chromium logs a warning when a page tries: the one audio
@@ -10,9 +12,7 @@ function audioContext(): AudioContext | null {
   if (audio) return audio
   const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation
   if (activation && !activation.hasBeenActive) return null
-  const AudioContextClass =
-    window.AudioContext ??
-    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext
+  const AudioContextClass = audioContextClass()
   if (!AudioContextClass) return null
   audio = new AudioContextClass()
   return audio

@@ -35,11 +35,10 @@ export function recoveredCartItems(
   alias: string,
   now: number,
 ): CartItem[] | null {
-  const stored = stampCart(
-    { items: lines.map(fromWireItem) as unknown as CartItem[], mode: null, paymentType: null },
-    alias,
-    now,
-  )
+  // stamped as storage stamps a cart, with the lines as they came: the reading below is what makes them
+  // cart items (a line it cannot read drops the cart), so they are never taken for items before it
+  const stamp = stampCart({ items: [], mode: null, paymentType: null }, alias, now)
+  const stored = { ...stamp, cart: { ...stamp.cart, items: lines.map(fromWireItem) } }
   return restoreCart(JSON.parse(JSON.stringify(stored)), alias, now)?.items ?? null
 }
 

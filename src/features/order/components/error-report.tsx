@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { ERROR_REPORT_REASONS, errorReasonLabel, type OrderFacts } from '../../../../domain/order-status'
+import type { OrderFacts } from '../../../../domain/order-status'
+import { connectErrorReport } from '../../../../machines/error-report.connect'
 import { errorReportMachine, type OrderErrorReport } from '../../../../machines/error-report.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
@@ -38,13 +39,10 @@ export function ErrorReport({ order, now }: { order: OrderFacts; now: string }) 
     return () => subscription.unsubscribe()
   }, [actorRef, t])
 
-  if (!snapshot.hasTag('canReport') && !snapshot.hasTag('dialogOpen')) return null
-  const busy = snapshot.hasTag('busy')
+  const view = connectErrorReport(snapshot, send)
+  if (!view.offered) return null
   return (
-    <Dialog.Root
-      open={snapshot.hasTag('dialogOpen')}
-      onOpenChange={(open) => send({ type: open ? 'errorReport.opened' : 'errorReport.cancelled' })}
-    >
+    <Dialog.Root open={view.open} onOpenChange={view.setOpen}>
       <Dialog.Trigger className="mt-6 w-full rounded-full border-2 border-ink/15 px-4 py-2.5 font-semibold hover:border-brand">
         {t('order.reportError')}
       </Dialog.Trigger>
@@ -53,32 +51,27 @@ export function ErrorReport({ order, now }: { order: OrderFacts; now: string }) 
         <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-surface p-6 text-ink shadow-xl">
           <Dialog.Title className="text-lg font-bold">{t('order.reportError')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-muted">{t('order.errorReasonPrompt')}</Dialog.Description>
-          <fieldset className="mt-4 grid gap-2" disabled={busy}>
+          <fieldset className="mt-4 grid gap-2" disabled={view.busy}>
             <legend className="sr-only">{t('order.errorReasonPrompt')}</legend>
-            {ERROR_REPORT_REASONS.map((reason) => (
+            {view.reasons.map(({ reason, label, checked, select }) => (
               <label key={reason} className="flex items-center gap-3 rounded-xl bg-ink/5 px-3 py-2">
-                <input
-                  type="radio"
-                  name="errorType"
-                  checked={snapshot.context.reason === reason}
-                  onChange={() => send({ type: 'errorReport.reasonSelected', reason })}
-                />
-                {t(errorReasonLabel(reason))}
+                <input type="radio" name="errorType" checked={checked} onChange={select} />
+                {t(label)}
               </label>
             ))}
           </fieldset>
           <div className="mt-6 flex justify-end gap-3">
             <button
               type="button"
-              onClick={() => send({ type: 'errorReport.cancelled' })}
+              onClick={view.cancel}
               className="rounded-full border-2 border-ink/15 px-5 py-2 font-semibold"
             >
               {t('common.cancel')}
             </button>
             <button
               type="button"
-              disabled={busy}
-              onClick={() => send({ type: 'errorReport.confirmed' })}
+              disabled={view.busy}
+              onClick={view.confirm}
               className="rounded-full border-2 border-brand bg-brand px-5 py-2 font-semibold text-brand-contrast disabled:opacity-60"
             >
               {t('common.continue')}

@@ -4,7 +4,11 @@ import type { SnapshotFrom } from 'xstate'
 import type { CardSubmission } from '../../../../domain/card'
 import type { OrderFollowUpEvent, orderFollowUpMachine } from '../../../../machines/order-follow-up.machine'
 import { useMoney, useT } from '../../../lib/use-t'
-import { SandboxCardFields, type SandboxCardValues } from '../../../ui/sandbox-card-fields'
+import {
+  SandboxCardFields,
+  SandboxCardUnavailable,
+  type SandboxCardValues,
+} from '../../../ui/sandbox-card-fields'
 import '../../../../i18n/areas/ordering'
 
 type FollowUpSnapshot = SnapshotFrom<typeof orderFollowUpMachine>
@@ -144,16 +148,7 @@ function CardForm({
         </p>
       ) : null}
       {cardState.hasTag('unavailable') ? (
-        <div className="flex flex-wrap items-center gap-2" role="alert">
-          <p className="text-sm">{t('checkout.cardFieldsUnavailable')}</p>
-          <button
-            type="button"
-            className="rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold"
-            onClick={() => card.send({ type: 'card.retried' })}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <SandboxCardUnavailable onRetry={() => card.send({ type: 'card.retried' })} />
       ) : null}
       {cardState.hasTag('ready') ? (
         <>

@@ -19,6 +19,8 @@ type ShipmentStack = components['schemas']['ShipmentStack']
  */
 
 const toId = (id: Id) => Number(id)
+// the contract's Shipment types its ids and status tighter than domain/shipment's RawShipment (any spelling,
+// string or number ids), and TypeScript finds the optional fields' types too far apart to relate
 const rawShipment = (s: Shipment): RawShipment => s as unknown as RawShipment
 
 /** GET /api/rider/bc/phone — 404 (not registered) reaches the machine as an ApiError with status 404. */

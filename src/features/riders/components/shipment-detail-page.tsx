@@ -184,6 +184,8 @@ export function ShipmentDetailPage({ local, shipmentId }: { local: RiderLocal; s
         keyError: state.context.keyError ? t(state.context.keyError) : null,
         status: s?.status ?? null,
         step: state.context.step ? t(state.context.step) : null,
+        // the machine's shipment is the API's, its untyped fields kept (domain/shipment Shipment): the route
+        // view reads its logisticsOrder as the contract types it
         shipments: s ? [s as unknown as Shipment] : [],
         isStack: false,
       }}
@@ -229,6 +231,7 @@ export function StackDetailPage({ local, stackId }: { local: RiderLocal; stackId
         keyError: state.context.keyError ? t(state.context.keyError) : null,
         status: stack?.status ?? null,
         step: state.context.step ? t(state.context.step) : null,
+        // as for a single shipment: the stack's shipments keep the API's logisticsOrder, untyped in the machine
         shipments: (stack?.shipments ?? []) as unknown as Shipment[],
         isStack: true,
       }}

@@ -80,6 +80,8 @@ export function ShipmentListPage({ local }: { local: RiderLocal }) {
         {state.matches('loaded') && state.context.entries.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {state.context.entries.map((entry) => {
+              // the machine holds domain shipments (rule facts plus the API's other fields, untyped); the
+              // destinations read the contract's logisticsOrder, which those fields still are
               const shipments = (entry.kind === 'simple'
                 ? [entry.shipment]
                 : entry.stack.shipments) as unknown as Shipment[]

@@ -1,10 +1,8 @@
 import { useEffect, useId } from 'react'
 import { SLIDER_MAX, SLIDER_MIN } from '../../../../domain/slider'
+import { connectSlider } from '../../../../machines/slider.connect'
 import { sliderMachine } from '../../../../machines/slider.machine'
 import { useFlow } from '../../../hooks/use-flow'
-
-/** Arrow keys move by this much: a deliberate step under the jump limit. */
-const KEY_STEP = 5
 
 /**
  * The slide-to-advance control (3-delivery.md §2.5) on `slider`: a drag released at 85 or more confirms,
@@ -26,7 +24,8 @@ export function SlideToAdvance({
 }) {
   const id = useId()
   const [state, send, actor] = useFlow(sliderMachine)
-  const value = state.context.value
+  const view = connectSlider(state, send)
+  const { value } = view
 
   useEffect(() => {
     const sub = actor.on('slider.confirmed', () => onConfirm())
@@ -38,8 +37,6 @@ export function SlideToAdvance({
   useEffect(() => {
     send({ type: 'slider.reset' })
   }, [resetKey, send])
-
-  const release = () => send({ type: 'slider.released' })
 
   return (
     <div className="select-none">
@@ -65,27 +62,15 @@ export function SlideToAdvance({
           max={SLIDER_MAX}
           step={1}
           value={value}
-          disabled={disabled || state.hasTag('busy')}
+          disabled={disabled || view.busy}
           aria-valuetext={`${label} ${value}%`}
           aria-describedby={`${id}-hint`}
-          onChange={(e) => send({ type: 'slider.moved', value: Number(e.target.value) })}
-          onPointerUp={release}
-          onTouchEnd={release}
-          onBlur={() => (state.hasTag('dragging') ? release() : undefined)}
+          onChange={(e) => view.move(Number(e.target.value))}
+          onPointerUp={view.release}
+          onTouchEnd={view.release}
+          onBlur={view.blur}
           onKeyDown={(e) => {
-            if (
-              e.key === 'ArrowRight' ||
-              e.key === 'ArrowUp' ||
-              e.key === 'ArrowLeft' ||
-              e.key === 'ArrowDown'
-            ) {
-              e.preventDefault()
-              const delta = e.key === 'ArrowRight' || e.key === 'ArrowUp' ? KEY_STEP : -KEY_STEP
-              send({ type: 'slider.moved', value: Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, value + delta)) })
-            } else if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault()
-              release()
-            }
+            if (view.keyPressed(e.key)) e.preventDefault()
           }}
           className="slide-to-advance absolute inset-0 h-14 w-full cursor-grab appearance-none rounded-full bg-transparent disabled:cursor-not-allowed disabled:opacity-60"
         />

@@ -1,17 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { type StatusTone, statusTone } from '../../../../domain/shipment'
-import {
-  isValidSecurityCode,
-  isValidTrackingRider,
-  riderContactLinks,
-  type TrackingInfo,
-  trackingCentre,
-  trackingEta,
-  trackingMarkers,
-  trackingStatus,
-} from '../../../../domain/tracking'
+import type { StatusTone } from '../../../../domain/shipment'
+import type { TrackingInfo } from '../../../../domain/tracking'
+import { connectTracking } from '../../../../machines/tracking.connect'
 import { type TrackingFetch, trackingMachine } from '../../../../machines/tracking.machine'
 import { useFlow } from '../../../hooks/use-flow'
 import { useT } from '../../../lib/use-t'
@@ -63,23 +55,18 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
     return () => subscription.unsubscribe()
   }, [actor, t])
 
-  const { data, statusLabel } = snapshot.context
-  const loading = snapshot.hasTag('loading')
-  const markers = trackingMarkers(data)
-  const centre = trackingCentre(data)
-  const eta = trackingEta(data)
-  const rider = data.rider
-  const code = data.securityCode === null || data.securityCode === undefined ? '' : String(data.securityCode)
-  const hasCode = isValidSecurityCode(code)
+  const view = connectTracking(snapshot, send)
+  const { rider, securityCode: code } = view
+  const title = t('tracking.order', { code: view.orderCode ?? t('tracking.noCode') })
   const [codeDialogClosed, setCodeDialogClosed] = useState(false)
 
   return (
-    <main id="contenido" className="fixed inset-0 overflow-hidden" data-status={trackingStatus(data)}>
-      <title>{t('tracking.order', { code: data.orderCode ?? t('tracking.noCode') })}</title>
+    <main id="contenido" className="fixed inset-0 overflow-hidden" data-status={view.status}>
+      <title>{title}</title>
       <Suspense fallback={<div className="absolute inset-0 bg-[#eef1f4]" />}>
         <TrackingMap
-          markers={markers}
-          centre={centre}
+          markers={view.markers}
+          centre={view.centre}
           label={t('tracking.map')}
           markerLabels={{
             rider: t('tracking.markerRider'),
@@ -91,54 +78,52 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
 
       <button
         type="button"
-        onClick={() => send({ type: 'tracking.refresh' })}
-        disabled={loading}
+        onClick={view.refresh}
+        disabled={view.loading}
         className="absolute top-4 right-4 z-[500] inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-black shadow-md disabled:opacity-80"
       >
-        {loading ? (
+        {view.loading ? (
           <Spinner label={t('common.loading')} className="size-5 [&>span:first-child]:size-5" />
         ) : null}
         {t('tracking.refresh')}
       </button>
 
       <section
-        aria-label={t('tracking.order', { code: data.orderCode ?? t('tracking.noCode') })}
+        aria-label={title}
         className="absolute inset-x-0 bottom-0 z-[500] mx-auto max-w-lg rounded-t-3xl bg-surface p-5 text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.15)]"
       >
         {/* the status wraps under the code on a phone, so the whole order code stays readable */}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <BrandLogo
-            name={data.orderCode ?? 'T'}
-            url={data.branch?.customLogoUrl}
+            name={view.orderCode ?? 'T'}
+            url={view.logoUrl}
             alt={t('tracking.branchLogo')}
             className="size-12 text-xl"
           />
           <div className="min-w-0 flex-1 basis-60">
-            <h1 className="text-lg font-bold [overflow-wrap:anywhere]">
-              {t('tracking.order', { code: data.orderCode ?? t('tracking.noCode') })}
-            </h1>
-            {data.timestamp?.time ? (
+            <h1 className="text-lg font-bold [overflow-wrap:anywhere]">{title}</h1>
+            {view.time ? (
               <p className="text-sm text-muted">
-                {t('tracking.time', { time: data.timestamp.time })} {data.timestamp.date ?? ''}
+                {t('tracking.time', { time: view.time })} {view.date ?? ''}
               </p>
             ) : null}
           </div>
-          {statusLabel ? (
+          {view.statusLabel ? (
             <span
               data-testid="tracking-status"
-              className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${toneClasses[statusTone(trackingStatus(data))]}`}
+              className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${toneClasses[view.tone]}`}
             >
-              {t(statusLabel)}
+              {t(view.statusLabel)}
             </span>
           ) : null}
         </div>
 
-        {isValidTrackingRider(rider) ? (
+        {rider ? (
           <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl bg-ink/5 p-3">
-            <p className="font-semibold">{rider.name || t('tracking.noRider')}</p>
+            <p className="font-semibold">{rider.name}</p>
             <div className="flex gap-2">
               <a
-                href={riderContactLinks(rider.phone).whatsApp}
+                href={rider.whatsApp}
                 target="_blank"
                 rel="noreferrer"
                 aria-label={t('tracking.whatsAppRider')}
@@ -147,7 +132,7 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
                 <WhatsAppIcon className="size-5" />
               </a>
               <a
-                href={riderContactLinks(rider.phone).call}
+                href={rider.call}
                 aria-label={t('tracking.callRider')}
                 className="rounded-full bg-blue-600 p-2 text-white"
               >
@@ -157,9 +142,9 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
           </div>
         ) : null}
 
-        {eta ? <p className="mt-3 font-semibold">{t('tracking.eta', { eta })}</p> : null}
+        {view.eta ? <p className="mt-3 font-semibold">{t('tracking.eta', { eta: view.eta })}</p> : null}
 
-        {hasCode ? (
+        {code ? (
           <div className="mt-4 border-t border-ink/10 pt-3">
             <h2 className="text-sm font-semibold text-muted">{t('tracking.deliveryCode')}</h2>
             <p className="text-3xl font-black tracking-widest">{code}</p>
@@ -169,7 +154,7 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
         <p className="mt-3 text-right text-[10px] text-muted">{t('common.poweredBy')}</p>
       </section>
 
-      {hasCode ? (
+      {code ? (
         <SecurityCodeDialog code={code} open={!codeDialogClosed} onClose={() => setCodeDialogClosed(true)} />
       ) : null}
     </main>

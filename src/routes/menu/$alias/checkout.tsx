@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { CheckoutAddress } from '../../../../domain/order-payload'
 import type { UserLocation } from '../../../../domain/user-location'
-import type { CheckoutAddress } from '../../../../machines/checkout.machine'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
 import { branchContactQueryOptions } from '../../../features/menu/api/branch-contact'
 import { menuHashesQueryOptions, menuQueryOptions } from '../../../features/menu/api/menu'

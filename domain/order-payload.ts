@@ -1,15 +1,32 @@
-import type { CartItem } from '../../../../domain/cart'
-import { cleanDocument } from '../../../../domain/checkout-validation'
-import type { CodeDiscount } from '../../../../domain/discount-code'
-import type { MenuDiscountRule } from '../../../../domain/menu-discount'
-import { discountOfPlate } from '../../../../domain/menu-discount'
-import type { MoneyFormat } from '../../../../domain/money'
-import { formatMoney } from '../../../../domain/money'
-import type { OrderModeType, PaymentMethod } from '../../../../domain/order-mode'
-import type { OrderPricing } from '../../../../domain/order-pricing'
-import type { Totals } from '../../../../domain/totals'
-import type { CheckoutAddress } from '../../../../machines/checkout.machine'
-import type { OrderCreate } from '../api/checkout-api'
+import type { components } from '../contract/schema'
+import type { CartItem } from './cart'
+import { cleanDocument } from './checkout-validation'
+import type { CodeDiscount } from './discount-code'
+import type { MenuDiscountRule } from './menu-discount'
+import { discountOfPlate } from './menu-discount'
+import type { MoneyFormat } from './money'
+import { formatMoney } from './money'
+import type { OrderModeType } from './order-mode'
+import type { OrderPricing } from './order-pricing'
+import type { Totals } from './totals'
+
+/** The POST /api/order body (2-checkout.md §3 "Order payload"). */
+export type OrderCreate = components['schemas']['OrderCreate']
+
+/** Where to deliver: a found or saved address, with the diner's own notes on it. */
+export interface CheckoutAddress {
+  fullAddress: string
+  street: string | null
+  city: string | null
+  locality: string | null
+  lat: number
+  lng: number
+  betweenStreets: string
+  details: string
+}
+
+/** The code of an order: a validated code, or a partner's benefit (externalBenefitType set). */
+export type OrderCode = Pick<CodeDiscount, 'code' | 'id' | 'type' | 'value' | 'externalBenefitType'>
 
 export interface OrderPayloadInput {
   items: readonly CartItem[]
@@ -17,7 +34,8 @@ export interface OrderPayloadInput {
   orderModeId: number
   branchContactId: number
   paymentTypeId: number
-  paymentMethod: PaymentMethod
+  /** a method the app knows, or another one the local offers (a bank redirect) */
+  paymentMethod: string
   totals: Totals
   /** the order engine's pricing of this cart (domain/order-pricing): line discounts, general lines */
   pricing: Pick<OrderPricing, 'lineDiscounts' | 'discountLines' | 'surchargeLines'>
@@ -34,7 +52,7 @@ export interface OrderPayloadInput {
   address: CheckoutAddress | null
   scheduledAt: string | null
   /** a validated code, or a partner's benefit (externalBenefitType set) */
-  code: Pick<CodeDiscount, 'code' | 'id' | 'type' | 'value' | 'externalBenefitType'> | null
+  code: OrderCode | null
   loyaltyPoints: number
   minDelayInMinutes: number | null
   maxDelayInMinutes: number | null

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '../../../../domain/cart'
-import { DEFAULT_MONEY_FORMAT } from '../../../../domain/money'
-import { computeTotals } from '../../../../domain/totals'
+import type { CartItem } from './cart'
+import { DEFAULT_MONEY_FORMAT } from './money'
 import { buildOrderPayload, idempotencyKeyOf, type OrderPayloadInput } from './order-payload'
+import { computeTotals } from './totals'
 
 const item: CartItem = {
   referenceId: 7,
