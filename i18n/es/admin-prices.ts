@@ -9,7 +9,6 @@ export const adminPrices = {
   listHelp: 'Escribe un precio y pulsa Enter para guardarlo; Escape deshace lo que escribiste.',
   readOnly:
     'Los precios son de toda la marca: puedes verlos, pero los cambia su dueño o el encargado de la marca.',
-  menuHeading: 'Carta {name}',
   plateColumn: 'Plato',
   priceColumn: 'Precio',
   stateColumn: 'Estado',

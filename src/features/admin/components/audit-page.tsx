@@ -6,6 +6,13 @@ import { AdminFrame } from './admin-frame'
 import { LoadState } from './price-list-page'
 import '../../../../i18n/areas/admin'
 
+const COLUMNS = [
+  'adminPrices.auditWhen',
+  'adminPrices.auditWho',
+  'adminPrices.auditWhat',
+  'adminPrices.auditBefore',
+  'adminPrices.auditAfter',
+] as const
 const when = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'medium' })
 
 /** /admin/auditoria: the back office's changes the account may read, newest first, with before and after. */
@@ -36,9 +43,9 @@ function AuditTable() {
       <table className="w-full border-collapse bg-white text-sm">
         <thead>
           <tr className="text-left text-gray-700">
-            {(['auditWhen', 'auditWho', 'auditWhat', 'auditBefore', 'auditAfter'] as const).map((key) => (
+            {COLUMNS.map((key) => (
               <th key={key} scope="col" className="px-2 py-1">
-                {t(`adminPrices.${key}`)}
+                {t(key)}
               </th>
             ))}
           </tr>

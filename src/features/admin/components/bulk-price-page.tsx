@@ -161,20 +161,22 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
             </label>
           ))}
         </fieldset>
-        <label className="flex flex-col gap-1">
-          <span>{t('adminPrices.bulkValue')}</span>
-          <input
-            className={field}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby="cuanto-ayuda"
-            value={form.value}
-            onChange={(e) => view.change({ value: e.target.value })}
-          />
-          <span id="cuanto-ayuda" className="text-sm text-gray-700">
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1">
+            <span>{t('adminPrices.bulkValue')}</span>
+            <input
+              className={field}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby="cuanto-ayuda"
+              value={form.value}
+              onChange={(e) => view.change({ value: e.target.value })}
+            />
+          </label>
+          <p id="cuanto-ayuda" className="text-sm text-gray-700">
             {t('adminPrices.bulkValueHelp')}
-          </span>
-        </label>
+          </p>
+        </div>
         <label className="flex flex-col gap-1">
           <span>{t('adminPrices.bulkStep')}</span>
           <select className={field} value={form.step} onChange={(e) => view.change({ step: Number(e.target.value) })}>

@@ -67,7 +67,7 @@ function PriceTables({ alias }: { alias: string }) {
       {menus.map((menu) => (
         <section key={menu.id} aria-labelledby={`carta-${menu.id}`} className="flex flex-col gap-3">
           <h2 id={`carta-${menu.id}`} className="text-xl font-semibold">
-            {t('adminPrices.menuHeading', { name: menu.name })}
+            {menu.name}
           </h2>
           {menu.categories.map((category) => (
             <table key={category.id} className="w-full border-collapse rounded-lg bg-white">
