@@ -8,7 +8,8 @@ export type PriceChange = { kind: 'percent'; value: number } | { kind: 'amount';
 
 /** The steps a venue may round to, in whole currency units. */
 export const ROUNDING_STEPS = [1, 10, 50, 100, 500, 1000] as const
-export const DEFAULT_ROUNDING_STEP = 100
+export type RoundingStep = (typeof ROUNDING_STEPS)[number]
+export const DEFAULT_ROUNDING_STEP: RoundingStep = 100
 /** A change may take a price down by at most 90 % and up by at most 1000 % in one go. */
 export const MIN_PERCENT = -90
 export const MAX_PERCENT = 1000

@@ -37,13 +37,14 @@ const pizzas: BulkLine[] = [
 ]
 
 function run(answer: (request: BulkRequest) => Promise<{ lines: BulkLine[] }>) {
+  const answered = async (request: BulkRequest) => ({ applied: request.apply, ...(await answer(request)) })
   const requests: BulkRequest[] = []
   const actor = createActor(
     bulkPriceMachine.provide({
       actors: {
         changePrices: fromPromise(async ({ input }: { input: BulkRequest }) => {
           requests.push(input)
-          return answer(input)
+          return answered(input)
         }),
       },
     }),

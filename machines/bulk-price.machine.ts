@@ -1,6 +1,11 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { type Message, message } from '../domain/message'
-import { DEFAULT_ROUNDING_STEP, type PriceChange, parseChangeText } from '../domain/price-change'
+import {
+  DEFAULT_ROUNDING_STEP,
+  type PriceChange,
+  parseChangeText,
+  type RoundingStep,
+} from '../domain/price-change'
 
 /** What the bulk form holds: a menu, a category or some plates of it, the change and the rounding step. */
 export interface BulkForm {
@@ -10,7 +15,7 @@ export interface BulkForm {
   plateIds: number[]
   kind: PriceChange['kind']
   value: string
-  step: number
+  step: RoundingStep
 }
 
 /** A line of the preview, as bulkChangeAdminPrices answers it. */
@@ -29,7 +34,7 @@ export interface BulkRequest {
   category?: string
   plateIds?: number[]
   change: PriceChange
-  step: number
+  step: RoundingStep
   apply: boolean
   versions?: { plateId: number; version: number }[]
 }
@@ -60,7 +65,9 @@ export function bulkRequestOf(form: BulkForm): Omit<BulkRequest, 'apply'> | null
   if (!change) return null
   if (form.by === 'category')
     return form.category ? { menuId: form.menuId, category: form.category, change, step: form.step } : null
-  return form.plateIds.length ? { menuId: form.menuId, plateIds: form.plateIds, change, step: form.step } : null
+  return form.plateIds.length
+    ? { menuId: form.menuId, plateIds: form.plateIds, change, step: form.step }
+    : null
 }
 
 export const emptyBulkForm = (menuId: number, category = ''): BulkForm => ({
@@ -78,7 +85,9 @@ const linesOf = (event: unknown) => (event as { output: { lines: BulkLine[] } })
 
 /** The message for a form that cannot be sent: the change (a percentage or an amount) or the selection. */
 function formProblem(form: BulkForm): Message {
-  return parseChangeText(form.kind, form.value) ? message('admin.emptySelection') : message('admin.invalidChange')
+  return parseChangeText(form.kind, form.value)
+    ? message('admin.emptySelection')
+    : message('admin.invalidChange')
 }
 
 /**
@@ -94,7 +103,7 @@ export const bulkPriceMachine = setup({
     input: {} as { form: BulkForm },
   },
   actors: {
-    changePrices: fromPromise<{ lines: BulkLine[] }, BulkRequest>(async () => {
+    changePrices: fromPromise<{ applied: boolean; lines: BulkLine[] }, BulkRequest>(async () => {
       throw new Error('provide changePrices at the edge')
     }),
   },
@@ -105,7 +114,13 @@ export const bulkPriceMachine = setup({
   actions: {
     change: assign(({ context, event }) =>
       event.type === 'bulkPrice.changed'
-        ? { form: { ...context.form, ...event.form }, preview: null, applied: null, error: null, notice: null }
+        ? {
+            form: { ...context.form, ...event.form },
+            preview: null,
+            applied: null,
+            error: null,
+            notice: null,
+          }
         : {},
     ),
     rejectForm: assign(({ context }) => ({ error: formProblem(context.form), applied: null })),
@@ -113,10 +128,9 @@ export const bulkPriceMachine = setup({
     keepPreview: assign(({ event }) => ({ preview: linesOf(event) })),
     keepApplied: assign(({ event }) => ({ preview: null, applied: linesOf(event).length, notice: null })),
     failCall: assign(({ event }) => ({
-      error:
-        [400, 404, 422].includes(failureOf(event)?.status ?? 0)
-          ? message('admin.invalidChange')
-          : message('adminPrices.bulkFailed'),
+      error: [400, 404, 422].includes(failureOf(event)?.status ?? 0)
+        ? message('admin.invalidChange')
+        : message('adminPrices.bulkFailed'),
     })),
     tellConflict: assign({ notice: message('adminPrices.bulkConflict'), preview: null }),
   },

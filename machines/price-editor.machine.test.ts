@@ -122,7 +122,14 @@ describe('price editor', () => {
   })
 
   it('shows the current prices on a 409 and starts again from them, or saves the typed ones over them', async () => {
-    const now: PricedPlate = { ...fugazzeta, version: 5, sizes: [{ name: 'Chica', price: 9900 }, { name: 'Grande', price: 14000 }] }
+    const now: PricedPlate = {
+      ...fugazzeta,
+      version: 5,
+      sizes: [
+        { name: 'Chica', price: 9900 },
+        { name: 'Grande', price: 14000 },
+      ],
+    }
     let conflicts = 1
     const { writes, view } = run(fugazzeta, async (write) => {
       if (conflicts-- > 0) throw { status: 409, current: now } satisfies PriceSaveFailure
@@ -160,7 +167,14 @@ describe('price editor', () => {
 
   it('keeps a typed draft when the list is read again, and follows the list otherwise', () => {
     const { actor, view } = run(fugazzeta, echo)
-    const moved = { ...fugazzeta, version: 5, sizes: [{ name: 'Chica', price: 1 }, { name: 'Grande', price: 2 }] }
+    const moved = {
+      ...fugazzeta,
+      version: 5,
+      sizes: [
+        { name: 'Chica', price: 1 },
+        { name: 'Grande', price: 2 },
+      ],
+    }
     actor.send({ type: 'priceEditor.refreshed', plate: moved })
     expect(view().fields.map((f) => f.text)).toEqual(['1', '2'])
     view().edit('Chica', '3')

@@ -243,7 +243,8 @@ export function connectPriceEditor(
   send: (event: PriceEditorEvent) => void,
 ): PriceEditorView {
   const { plate, draft, current, error } = snapshot.context
-  const status = (['saving', 'saved', 'conflict', 'invalid'] as const).find((s) => snapshot.matches(s)) ?? 'draft'
+  const status =
+    (['saving', 'saved', 'conflict', 'invalid'] as const).find((s) => snapshot.matches(s)) ?? 'draft'
   const fields: PriceField[] =
     plate.sizes.length === 0
       ? [{ size: null, label: message('adminPrices.priceOf', { plate: plate.name }), text: draft.price }]

@@ -1,7 +1,14 @@
 import { defineModel } from './graph/model'
 import { type PricedPlate, priceEditorMachine } from './price-editor.machine'
 
-const muzza: PricedPlate = { id: 7, name: 'Pizza Muzzarella', version: 1, price: 12000, sizes: [], available: true }
+const muzza: PricedPlate = {
+  id: 7,
+  name: 'Pizza Muzzarella',
+  version: 1,
+  price: 12000,
+  sizes: [],
+  available: true,
+}
 
 export const priceEditorModel = defineModel({
   name: 'price-editor',

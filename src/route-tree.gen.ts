@@ -15,11 +15,14 @@ import { Route as LogisticsRouteRouteImport } from './routes/logistics/route'
 import { Route as MenuRouteRouteImport } from './routes/menu/route'
 import { Route as SoporteRouteImport } from './routes/soporte'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditoriaRouteImport } from './routes/admin/auditoria'
 import { Route as ConsolaAliasRouteImport } from './routes/consola/$alias'
 import { Route as LogisticsAliasRouteRouteImport } from './routes/logistics/$alias/route'
 import { Route as MenuIndexRouteImport } from './routes/menu/index'
 import { Route as MenuAliasRouteRouteImport } from './routes/menu/$alias/route'
 import { Route as PantallaAliasRouteImport } from './routes/pantalla/$alias'
+import { Route as AdminPreciosIndexRouteImport } from './routes/admin/precios.index'
+import { Route as AdminPreciosMasivoRouteImport } from './routes/admin/precios.masivo'
 import { Route as EncuestaAliasOrderCodeRouteImport } from './routes/encuesta/$alias/$orderCode'
 import { Route as MenuAliasIndexRouteImport } from './routes/menu/$alias/index'
 import { Route as MenuAliasModeRouteRouteImport } from './routes/menu/$alias/$mode/route'
@@ -65,6 +68,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuditoriaRoute = AdminAuditoriaRouteImport.update({
+  id: '/admin/auditoria',
+  path: '/admin/auditoria',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConsolaAliasRoute = ConsolaAliasRouteImport.update({
   id: '/consola/$alias',
   path: '/consola/$alias',
@@ -88,6 +96,16 @@ const MenuAliasRouteRoute = MenuAliasRouteRouteImport.update({
 const PantallaAliasRoute = PantallaAliasRouteImport.update({
   id: '/pantalla/$alias',
   path: '/pantalla/$alias',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPreciosIndexRoute = AdminPreciosIndexRouteImport.update({
+  id: '/admin/precios/',
+  path: '/admin/precios/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPreciosMasivoRoute = AdminPreciosMasivoRouteImport.update({
+  id: '/admin/precios/masivo',
+  path: '/admin/precios/masivo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EncuestaAliasOrderCodeRoute = EncuestaAliasOrderCodeRouteImport.update({
@@ -176,14 +194,17 @@ export interface FileRoutesByFullPath {
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/admin/auditoria': typeof AdminAuditoriaRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin/': typeof AdminIndexRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
+  '/admin/precios/masivo': typeof AdminPreciosMasivoRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
   '/menu/$alias/preview': typeof MenuAliasPreviewRoute
+  '/admin/precios/': typeof AdminPreciosIndexRoute
   '/menu/$alias/': typeof MenuAliasIndexRoute
   '/logistics/$alias/rider/$registerPageVariant': typeof LogisticsAliasRiderRegisterPageVariantRoute
   '/menu/$alias/order/$orderCode': typeof MenuAliasOrderOrderCodeRoute
@@ -201,13 +222,16 @@ export interface FileRoutesByTo {
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
+  '/admin/auditoria': typeof AdminAuditoriaRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin': typeof AdminIndexRoute
   '/menu': typeof MenuIndexRoute
+  '/admin/precios/masivo': typeof AdminPreciosMasivoRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
   '/menu/$alias/preview': typeof MenuAliasPreviewRoute
+  '/admin/precios': typeof AdminPreciosIndexRoute
   '/menu/$alias': typeof MenuAliasIndexRoute
   '/logistics/$alias/rider/$registerPageVariant': typeof LogisticsAliasRiderRegisterPageVariantRoute
   '/menu/$alias/order/$orderCode': typeof MenuAliasOrderOrderCodeRoute
@@ -228,14 +252,17 @@ export interface FileRoutesById {
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/admin/auditoria': typeof AdminAuditoriaRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin/': typeof AdminIndexRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
+  '/admin/precios/masivo': typeof AdminPreciosMasivoRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
   '/menu/$alias/preview': typeof MenuAliasPreviewRoute
+  '/admin/precios/': typeof AdminPreciosIndexRoute
   '/menu/$alias/': typeof MenuAliasIndexRoute
   '/logistics/$alias/rider/$registerPageVariant': typeof LogisticsAliasRiderRegisterPageVariantRoute
   '/menu/$alias/order/$orderCode': typeof MenuAliasOrderOrderCodeRoute
@@ -257,14 +284,17 @@ export interface FileRouteTypes {
     | '/soporte'
     | '/logistics/$alias'
     | '/menu/$alias'
+    | '/admin/auditoria'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin/'
     | '/menu/'
     | '/menu/$alias/$mode'
+    | '/admin/precios/masivo'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
     | '/menu/$alias/preview'
+    | '/admin/precios/'
     | '/menu/$alias/'
     | '/logistics/$alias/rider/$registerPageVariant'
     | '/menu/$alias/order/$orderCode'
@@ -282,13 +312,16 @@ export interface FileRouteTypes {
     | '/$alias'
     | '/soporte'
     | '/logistics/$alias'
+    | '/admin/auditoria'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin'
     | '/menu'
+    | '/admin/precios/masivo'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
     | '/menu/$alias/preview'
+    | '/admin/precios'
     | '/menu/$alias'
     | '/logistics/$alias/rider/$registerPageVariant'
     | '/menu/$alias/order/$orderCode'
@@ -308,14 +341,17 @@ export interface FileRouteTypes {
     | '/soporte'
     | '/logistics/$alias'
     | '/menu/$alias'
+    | '/admin/auditoria'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin/'
     | '/menu/'
     | '/menu/$alias/$mode'
+    | '/admin/precios/masivo'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
     | '/menu/$alias/preview'
+    | '/admin/precios/'
     | '/menu/$alias/'
     | '/logistics/$alias/rider/$registerPageVariant'
     | '/menu/$alias/order/$orderCode'
@@ -334,10 +370,13 @@ export interface RootRouteChildren {
   MenuRouteRoute: typeof MenuRouteRouteWithChildren
   AliasRoute: typeof AliasRoute
   SoporteRoute: typeof SoporteRoute
+  AdminAuditoriaRoute: typeof AdminAuditoriaRoute
   ConsolaAliasRoute: typeof ConsolaAliasRoute
   PantallaAliasRoute: typeof PantallaAliasRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPreciosMasivoRoute: typeof AdminPreciosMasivoRoute
   EncuestaAliasOrderCodeRoute: typeof EncuestaAliasOrderCodeRoute
+  AdminPreciosIndexRoute: typeof AdminPreciosIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -384,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/auditoria': {
+      id: '/admin/auditoria'
+      path: '/admin/auditoria'
+      fullPath: '/admin/auditoria'
+      preLoaderRoute: typeof AdminAuditoriaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/consola/$alias': {
       id: '/consola/$alias'
       path: '/consola/$alias'
@@ -417,6 +463,20 @@ declare module '@tanstack/react-router' {
       path: '/pantalla/$alias'
       fullPath: '/pantalla/$alias'
       preLoaderRoute: typeof PantallaAliasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/precios/': {
+      id: '/admin/precios/'
+      path: '/admin/precios'
+      fullPath: '/admin/precios/'
+      preLoaderRoute: typeof AdminPreciosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/precios/masivo': {
+      id: '/admin/precios/masivo'
+      path: '/admin/precios/masivo'
+      fullPath: '/admin/precios/masivo'
+      preLoaderRoute: typeof AdminPreciosMasivoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/encuesta/$alias/$orderCode': {
@@ -610,10 +670,13 @@ const rootRouteChildren: RootRouteChildren = {
   MenuRouteRoute: MenuRouteRouteWithChildren,
   AliasRoute: AliasRoute,
   SoporteRoute: SoporteRoute,
+  AdminAuditoriaRoute: AdminAuditoriaRoute,
   ConsolaAliasRoute: ConsolaAliasRoute,
   PantallaAliasRoute: PantallaAliasRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPreciosMasivoRoute: AdminPreciosMasivoRoute,
   EncuestaAliasOrderCodeRoute: EncuestaAliasOrderCodeRoute,
+  AdminPreciosIndexRoute: AdminPreciosIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

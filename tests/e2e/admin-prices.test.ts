@@ -82,7 +82,10 @@ describe('back office: prices (issue 36)', () => {
     const took = await shownAfter(diner.page, 'Hamburguesa Completa', '$11.500', since)
     console.log(`list change on the diner's menu after ${took} ms`)
     expect(took).toBeLessThanOrEqual(LIVE_MS)
-    await firstMenu(page).getByRole('row', { name: /Hamburguesa Completa/ }).getByText('Guardado').waitFor()
+    await firstMenu(page)
+      .getByRole('row', { name: /Hamburguesa Completa/ })
+      .getByText('Guardado')
+      .waitFor()
     expect(await price.inputValue()).toBe('11500')
     // the same plate in the take-away menu follows
     expect(
@@ -95,7 +98,10 @@ describe('back office: prices (issue 36)', () => {
     // A text that is not a price is refused before any call.
     await price.fill('once mil')
     await price.press('Enter')
-    await page.getByRole('alert').getByText('Escribe el precio en pesos enteros, por ejemplo 12.500').waitFor()
+    await page
+      .getByRole('alert')
+      .getByText('Escribe el precio en pesos enteros, por ejemplo 12.500')
+      .waitFor()
     await price.press('Escape')
     expect(await price.inputValue()).toBe('11500')
 
@@ -108,7 +114,10 @@ describe('back office: prices (issue 36)', () => {
 
   it('an owner raises Pizzas 10 % rounded to $100 in bulk, previewed first; the diner’s menu shows it within 1 s', async () => {
     const diner = await openDinerMenu()
-    await diner.page.getByRole('link', { name: /Pizza Muzzarella.*\$9\.000/ }).first().waitFor()
+    await diner.page
+      .getByRole('link', { name: /Pizza Muzzarella.*\$9\.000/ })
+      .first()
+      .waitFor()
     const { page, consoleErrors } = await adminAt('/admin/precios/masivo?local=pizzeria-demo-palermo')
     await page.getByRole('heading', { name: 'Cambio masivo de precios' }).waitFor()
     expect(await page.getByLabel('Categoría').inputValue()).toBe('Pizzas')
@@ -127,8 +136,10 @@ describe('back office: prices (issue 36)', () => {
     await expectAccessible(page)
 
     const apply = page.getByRole('button', { name: /^Aplicar a \d+ precios$/ })
-    const count = Number((await apply.innerText()).match(/\d+/)?.[0])
-    const applied = page.waitForResponse((r) => r.url().includes('/prices/bulk') && r.request().method() === 'POST')
+    const count = Number((await apply.textContent())?.match(/\d+/)?.[0])
+    const applied = page.waitForResponse(
+      (r) => r.url().includes('/prices/bulk') && r.request().method() === 'POST',
+    )
     await apply.click()
     expect((await applied).status()).toBe(200)
     const since = Date.now()
@@ -153,23 +164,33 @@ describe('back office: prices (issue 36)', () => {
 
     await flanOf(first.page).fill('4800')
     await flanOf(first.page).press('Enter')
-    await firstMenu(first.page).getByRole('row', { name: /Flan Casero/ }).getByText('Guardado').waitFor()
+    await firstMenu(first.page)
+      .getByRole('row', { name: /Flan Casero/ })
+      .getByText('Guardado')
+      .waitFor()
 
     await flanOf(second.page).fill('5000')
     await flanOf(second.page).press('Enter')
-    const conflict = firstMenu(second.page).getByRole('alert').filter({ hasText: 'Otra persona cambió este plato' })
+    const conflict = firstMenu(second.page)
+      .getByRole('alert')
+      .filter({ hasText: 'Otra persona cambió este plato' })
     await conflict.waitFor()
     await conflict.getByText('Ahora: $4.800').waitFor()
     await conflict.getByText('Lo tuyo: $5.000').waitFor()
     await expectAccessible(second.page)
     await conflict.getByRole('button', { name: 'Guardar lo mío' }).click()
-    await firstMenu(second.page).getByRole('row', { name: /Flan Casero/ }).getByText('Guardado').waitFor()
+    await firstMenu(second.page)
+      .getByRole('row', { name: /Flan Casero/ })
+      .getByText('Guardado')
+      .waitFor()
     expect(await flanOf(second.page).inputValue()).toBe('5000')
 
     // the first owner's next edit is told of the second's, and can start again from it
     await flanOf(first.page).fill('4900')
     await flanOf(first.page).press('Enter')
-    const told = firstMenu(first.page).getByRole('alert').filter({ hasText: 'Otra persona cambió este plato' })
+    const told = firstMenu(first.page)
+      .getByRole('alert')
+      .filter({ hasText: 'Otra persona cambió este plato' })
     await told.getByText('Ahora: $5.000').waitFor()
     await told.getByRole('button', { name: 'Editar desde lo actual' }).click()
     expect(await flanOf(first.page).inputValue()).toBe('5000')
@@ -184,8 +205,14 @@ describe('back office: prices (issue 36)', () => {
       expect.stringMatching(/Dueña Demo.*\$4\.500.*\$4\.800/s),
     ])
     // and the other changes of this file, newest first
-    await first.page.getByRole('row', { name: /Hamburguesa Completa · Precio/ }).getByText('$11.500').waitFor()
-    await first.page.getByRole('row', { name: /Pizza Muzzarella · Precio/ }).getByText(/Grande \$14\.900/).waitFor()
+    await first.page
+      .getByRole('row', { name: /Hamburguesa Completa · Precio/ })
+      .getByText('$11.500')
+      .waitFor()
+    await first.page
+      .getByRole('row', { name: /Pizza Muzzarella · Precio/ })
+      .getByText(/Grande \$14\.900/)
+      .waitFor()
     await expectAccessible(first.page)
     await first.page.setViewportSize(PHONE)
     await expectAccessible(first.page)
@@ -202,7 +229,9 @@ describe('back office: prices (issue 36)', () => {
     await page.goto(new URL('/admin/precios', browser.baseUrl).toString())
     await page.getByRole('heading', { name: 'Sin acceso' }).waitFor()
     await page.getByText('no tiene acceso a la administración').waitFor()
-    expect((await page.request.get(new URL('/api/admin/locals', browser.baseUrl).toString())).status()).toBe(403)
+    expect((await page.request.get(new URL('/api/admin/locals', browser.baseUrl).toString())).status()).toBe(
+      403,
+    )
 
     const manager = await adminAt('/admin/precios?local=cafe-demo-centro', MANAGER)
     await manager.page.getByRole('alert').getByText('Tu cuenta no administra Café Demo Centro.').waitFor()

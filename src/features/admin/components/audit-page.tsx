@@ -66,10 +66,11 @@ function AuditRow({ entry }: { entry: AdminAuditEntry }) {
   const t = useT()
   const money = useMoney()
   /** a price change reads as its prices, an 86 as sold out or available; anything else as its JSON */
-  const valueOf = (value: unknown): string => {
+  const shown = (value: unknown): string => {
     if (typeof value !== 'object' || value === null) return JSON.stringify(value ?? null)
     const v = value as Prices
-    if (typeof v.available === 'boolean') return v.available ? t('adminPrices.auditAvailable') : t('adminPrices.auditSoldOut')
+    if (typeof v.available === 'boolean')
+      return v.available ? t('adminPrices.auditAvailable') : t('adminPrices.auditSoldOut')
     if (v.sizes?.length) return v.sizes.map((s) => `${s.name} ${money(s.price)}`).join(' · ')
     if (typeof v.price === 'number') return money(v.price)
     return JSON.stringify(value)
@@ -89,8 +90,8 @@ function AuditRow({ entry }: { entry: AdminAuditEntry }) {
       <th scope="row" className="px-2 py-1 text-left font-normal">
         {entry.label} · {what}
       </th>
-      <td className="px-2 py-1 tabular-nums">{valueOf(entry.before)}</td>
-      <td className="px-2 py-1 tabular-nums">{valueOf(entry.after)}</td>
+      <td className="px-2 py-1 tabular-nums">{shown(entry.before)}</td>
+      <td className="px-2 py-1 tabular-nums">{shown(entry.after)}</td>
     </tr>
   )
 }

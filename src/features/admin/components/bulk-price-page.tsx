@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { ROUNDING_STEPS } from '../../../../domain/price-change'
+import { ROUNDING_STEPS, type RoundingStep } from '../../../../domain/price-change'
 import {
   type BulkRequest,
   bulkPriceMachine,
@@ -24,21 +24,26 @@ const primary =
 /** /admin/precios/masivo?local=…: many prices by a percentage or an amount, previewed, rounded, applied. */
 export function BulkPricePage({ local }: { local: string | undefined }) {
   const t = useT()
-  return (
-    <AdminFrame title={t('adminPrices.bulkTitle')}>{() => <BulkFor local={local} />}</AdminFrame>
-  )
+  return <AdminFrame title={t('adminPrices.bulkTitle')}>{() => <BulkFor local={local} />}</AdminFrame>
 }
 
 function BulkFor({ local }: { local: string | undefined }) {
   const t = useT()
   const chosen = useChosenLocal(local)
-  const list = useQuery({ ...priceListQueryOptions(chosen.status === 'ready' ? chosen.alias : ''), enabled: chosen.status === 'ready' })
+  const list = useQuery({
+    ...priceListQueryOptions(chosen.status === 'ready' ? chosen.alias : ''),
+    enabled: chosen.status === 'ready',
+  })
   if (chosen.status !== 'ready') return <LoadState status={chosen.status} />
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <LocalPicker locals={chosen.locals} alias={chosen.alias} to="/admin/precios/masivo" />
-        <Link to="/admin/precios" search={{ local: chosen.alias }} className="font-semibold underline underline-offset-2">
+        <Link
+          to="/admin/precios"
+          search={{ local: chosen.alias }}
+          className="font-semibold underline underline-offset-2"
+        >
           {t('adminPrices.pricesLink')}
         </Link>
       </div>
@@ -77,7 +82,9 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
   const view = connectBulkPrice(state, send)
   const { form } = view
   const menu = list.menus.find((m) => m.id === form.menuId) ?? first
-  const plates = [...new Map((menu?.categories ?? []).flatMap((c) => c.plates).map((p) => [p.id, p])).values()]
+  const plates = [
+    ...new Map((menu?.categories ?? []).flatMap((c) => c.plates).map((p) => [p.id, p])).values(),
+  ]
 
   if (!list.editable) return <p>{t('adminPrices.readOnly')}</p>
   return (
@@ -97,7 +104,11 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
             value={form.menuId}
             onChange={(e) => {
               const next = list.menus.find((m) => m.id === Number(e.target.value))
-              view.change({ menuId: Number(e.target.value), category: next?.categories[0]?.name ?? '', plateIds: [] })
+              view.change({
+                menuId: Number(e.target.value),
+                category: next?.categories[0]?.name ?? '',
+                plateIds: [],
+              })
             }}
           >
             {list.menus.map((m) => (
@@ -112,7 +123,12 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
           <div className="flex flex-wrap gap-4">
             {(['category', 'plates'] as const).map((by) => (
               <label key={by} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="por" checked={form.by === by} onChange={() => view.change({ by })} />
+                <input
+                  type="radio"
+                  name="por"
+                  checked={form.by === by}
+                  onChange={() => view.change({ by })}
+                />
                 {by === 'category' ? t('adminPrices.bulkByCategory') : t('adminPrices.bulkByPlates')}
               </label>
             ))}
@@ -122,7 +138,11 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
       {form.by === 'category' ? (
         <label className="flex flex-col gap-1 sm:w-1/2">
           <span>{t('adminPrices.bulkCategory')}</span>
-          <select className={field} value={form.category} onChange={(e) => view.change({ category: e.target.value })}>
+          <select
+            className={field}
+            value={form.category}
+            onChange={(e) => view.change({ category: e.target.value })}
+          >
             {(menu?.categories ?? []).map((c) => (
               <option key={c.id} value={c.name}>
                 {c.name}
@@ -141,7 +161,9 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
                   checked={form.plateIds.includes(p.id)}
                   onChange={(e) =>
                     view.change({
-                      plateIds: e.target.checked ? [...form.plateIds, p.id] : form.plateIds.filter((id) => id !== p.id),
+                      plateIds: e.target.checked
+                        ? [...form.plateIds, p.id]
+                        : form.plateIds.filter((id) => id !== p.id),
                     })
                   }
                 />
@@ -156,7 +178,12 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
           <legend>{t('adminPrices.bulkKind')}</legend>
           {(['percent', 'amount'] as const).map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="tipo" checked={form.kind === kind} onChange={() => view.change({ kind })} />
+              <input
+                type="radio"
+                name="tipo"
+                checked={form.kind === kind}
+                onChange={() => view.change({ kind })}
+              />
               {kind === 'percent' ? t('adminPrices.bulkPercent') : t('adminPrices.bulkAmount')}
             </label>
           ))}
@@ -179,7 +206,11 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
         </div>
         <label className="flex flex-col gap-1">
           <span>{t('adminPrices.bulkStep')}</span>
-          <select className={field} value={form.step} onChange={(e) => view.change({ step: Number(e.target.value) })}>
+          <select
+            className={field}
+            value={form.step}
+            onChange={(e) => view.change({ step: Number(e.target.value) as RoundingStep })}
+          >
             {ROUNDING_STEPS.map((step) => (
               <option key={step} value={step}>
                 {money(step)}
@@ -240,12 +271,16 @@ function BulkForm({ alias, list }: { alias: string; list: AdminPriceList }) {
           </table>
           <div>
             <button type="button" className={primary} disabled={!view.canApply} onClick={view.apply}>
-              {view.busy ? t('adminPrices.bulkApplying') : t('adminPrices.bulkApply', { count: view.preview.length })}
+              {view.busy
+                ? t('adminPrices.bulkApplying')
+                : t('adminPrices.bulkApply', { count: view.preview.length })}
             </button>
           </div>
         </section>
       ) : null}
-      <p role="status">{view.applied !== null ? t('adminPrices.bulkApplied', { count: view.applied }) : ''}</p>
+      <p role="status">
+        {view.applied !== null ? t('adminPrices.bulkApplied', { count: view.applied }) : ''}
+      </p>
     </form>
   )
 }

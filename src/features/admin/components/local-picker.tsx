@@ -4,9 +4,7 @@ import { useT } from '../../../lib/use-t'
 import { type AdminLocal, adminLocalsQueryOptions } from '../api/admin-api'
 import '../../../../i18n/areas/admin'
 
-type Chosen =
-  | { status: 'pending' | 'error' }
-  | { status: 'ready'; locals: AdminLocal[]; alias: string }
+type Chosen = { status: 'pending' | 'error' } | { status: 'ready'; locals: AdminLocal[]; alias: string }
 
 /**
  * The local a screen works on: the one its link names (`?local=`), else the account's first. A named

@@ -13,11 +13,7 @@ const link = 'font-semibold underline underline-offset-2'
 /** /admin/precios?local=…: the local's price list, every menu by category, each price editable in place. */
 export function PriceListPage({ local }: { local: string | undefined }) {
   const t = useT()
-  return (
-    <AdminFrame title={t('adminPrices.pricesTitle')}>
-      {() => <PriceListFor local={local} />}
-    </AdminFrame>
-  )
+  return <AdminFrame title={t('adminPrices.pricesTitle')}>{() => <PriceListFor local={local} />}</AdminFrame>
 }
 
 function PriceListFor({ local }: { local: string | undefined }) {

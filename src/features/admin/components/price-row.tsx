@@ -21,7 +21,15 @@ const button =
  * One plate of the price list, edited in place on the price-editor machine: its inputs (the plate's
  * price or one per size), Enter saves, Escape puts back; a 409 opens a row below with both versions.
  */
-export function PriceRow({ alias, plate, editable }: { alias: string; plate: PricedPlate; editable: boolean }) {
+export function PriceRow({
+  alias,
+  plate,
+  editable,
+}: {
+  alias: string
+  plate: PricedPlate
+  editable: boolean
+}) {
   const t = useT()
   const money = useMoney()
   const queryClient = useQueryClient()

@@ -15,10 +15,7 @@ const labels: StaffSignInLabels = {
 /** Name and password of a staff member of this local; the board shows once the session is known. */
 export function SignInForm({ alias }: { alias: string }) {
   const queryClient = useQueryClient()
-  const signIn = useCallback(
-    (name: string, password: string) => signInStaff(alias, name, password),
-    [alias],
-  )
+  const signIn = useCallback((name: string, password: string) => signInStaff(alias, name, password), [alias])
   const onSignedIn = useCallback(
     (staff: StaffMember) => queryClient.setQueryData(staffSessionQueryOptions(alias).queryKey, staff),
     [queryClient, alias],
