@@ -16,7 +16,7 @@ const MANAGER = { email: 'palermo@demo-gastronomia.example', password: 'palermo-
  * process; on a shared one (2 cores, load ~10 while several suites run) the same path measured 1.5 s, so
  * the bound grows with the load per core and the figure is printed beside it.
  */
-const LOAD_PER_CORE = Math.max(1, loadavg()[0] / cpus().length)
+const LOAD_PER_CORE = Math.max(1, (loadavg()[0] ?? 0) / cpus().length)
 const LIVE_MS = Math.round(1000 * LOAD_PER_CORE)
 const SLOW_TEST_MS = 180_000
 
