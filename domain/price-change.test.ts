@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changedPrice, isValidChange, roundToStep } from './price-change'
+import { changedPrice, isValidChange, parseChangeText, parsePriceText, roundToStep } from './price-change'
 
 describe('bulk price change (issue 36)', () => {
   it('adds 10 % and rounds to $100, halves up', () => {
@@ -29,5 +29,24 @@ describe('bulk price change (issue 36)', () => {
     expect(isValidChange({ kind: 'percent', value: 0 })).toBe(false)
     expect(isValidChange({ kind: 'amount', value: 150.5 })).toBe(false)
     expect(isValidChange({ kind: 'amount', value: Number.NaN })).toBe(false)
+  })
+
+  it('reads a typed price as the list writes it, whole units only', () => {
+    expect(parsePriceText('12500')).toBe(12500)
+    expect(parsePriceText(' $ 12.500 ')).toBe(12500)
+    expect(parsePriceText('$1.234.567')).toBe(1234567)
+    expect(parsePriceText('0')).toBe(0)
+    for (const wrong of ['', '12,50', '12.50', '-100', 'doce', '1.2345', '$', '9'.repeat(20)])
+      expect(parsePriceText(wrong), wrong).toBeNull()
+  })
+
+  it('reads a bulk change: signed, a decimal comma for percentages, whole amounts', () => {
+    expect(parseChangeText('percent', '10')).toEqual({ kind: 'percent', value: 10 })
+    expect(parseChangeText('percent', '+7,5')).toEqual({ kind: 'percent', value: 7.5 })
+    expect(parseChangeText('percent', '-95')).toBeNull()
+    expect(parseChangeText('amount', '-500')).toEqual({ kind: 'amount', value: -500 })
+    expect(parseChangeText('amount', '150,5')).toBeNull()
+    expect(parseChangeText('amount', '0')).toBeNull()
+    expect(parseChangeText('percent', 'diez')).toBeNull()
   })
 })

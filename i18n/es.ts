@@ -1,4 +1,5 @@
 import { admin } from './es/admin'
+import { adminPrices } from './es/admin-prices'
 import { checkout } from './es/checkout'
 import { consoleAvailability } from './es/console-availability'
 import { consoleSignIn } from './es/console-sign-in'
@@ -48,6 +49,7 @@ export const es = {
   whatsapp,
   counterBoard,
   admin,
+  adminPrices,
 } as const
 
 export type Area = keyof typeof es

@@ -15,12 +15,15 @@ import { Route as LogisticsRouteRouteImport } from './routes/logistics/route'
 import { Route as MenuRouteRouteImport } from './routes/menu/route'
 import { Route as SoporteRouteImport } from './routes/soporte'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditoriaRouteImport } from './routes/admin/auditoria'
 import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as ConsolaAliasRouteImport } from './routes/consola/$alias'
 import { Route as LogisticsAliasRouteRouteImport } from './routes/logistics/$alias/route'
 import { Route as MenuIndexRouteImport } from './routes/menu/index'
 import { Route as MenuAliasRouteRouteImport } from './routes/menu/$alias/route'
 import { Route as PantallaAliasRouteImport } from './routes/pantalla/$alias'
+import { Route as AdminPreciosIndexRouteImport } from './routes/admin/precios.index'
+import { Route as AdminPreciosMasivoRouteImport } from './routes/admin/precios.masivo'
 import { Route as EncuestaAliasOrderCodeRouteImport } from './routes/encuesta/$alias/$orderCode'
 import { Route as MenuAliasIndexRouteImport } from './routes/menu/$alias/index'
 import { Route as MenuAliasModeRouteRouteImport } from './routes/menu/$alias/$mode/route'
@@ -66,6 +69,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuditoriaRoute = AdminAuditoriaRouteImport.update({
+  id: '/admin/auditoria',
+  path: '/admin/auditoria',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReportesRoute = AdminReportesRouteImport.update({
   id: '/admin/reportes',
   path: '/admin/reportes',
@@ -94,6 +102,16 @@ const MenuAliasRouteRoute = MenuAliasRouteRouteImport.update({
 const PantallaAliasRoute = PantallaAliasRouteImport.update({
   id: '/pantalla/$alias',
   path: '/pantalla/$alias',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPreciosIndexRoute = AdminPreciosIndexRouteImport.update({
+  id: '/admin/precios/',
+  path: '/admin/precios/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPreciosMasivoRoute = AdminPreciosMasivoRouteImport.update({
+  id: '/admin/precios/masivo',
+  path: '/admin/precios/masivo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EncuestaAliasOrderCodeRoute = EncuestaAliasOrderCodeRouteImport.update({
@@ -182,15 +200,18 @@ export interface FileRoutesByFullPath {
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/admin/auditoria': typeof AdminAuditoriaRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin/': typeof AdminIndexRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
+  '/admin/precios/masivo': typeof AdminPreciosMasivoRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
   '/menu/$alias/preview': typeof MenuAliasPreviewRoute
+  '/admin/precios/': typeof AdminPreciosIndexRoute
   '/menu/$alias/': typeof MenuAliasIndexRoute
   '/logistics/$alias/rider/$registerPageVariant': typeof LogisticsAliasRiderRegisterPageVariantRoute
   '/menu/$alias/order/$orderCode': typeof MenuAliasOrderOrderCodeRoute
@@ -208,14 +229,17 @@ export interface FileRoutesByTo {
   '/$alias': typeof AliasRoute
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
+  '/admin/auditoria': typeof AdminAuditoriaRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin': typeof AdminIndexRoute
   '/menu': typeof MenuIndexRoute
+  '/admin/precios/masivo': typeof AdminPreciosMasivoRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
   '/menu/$alias/preview': typeof MenuAliasPreviewRoute
+  '/admin/precios': typeof AdminPreciosIndexRoute
   '/menu/$alias': typeof MenuAliasIndexRoute
   '/logistics/$alias/rider/$registerPageVariant': typeof LogisticsAliasRiderRegisterPageVariantRoute
   '/menu/$alias/order/$orderCode': typeof MenuAliasOrderOrderCodeRoute
@@ -236,15 +260,18 @@ export interface FileRoutesById {
   '/soporte': typeof SoporteRoute
   '/logistics/$alias': typeof LogisticsAliasRouteRouteWithChildren
   '/menu/$alias': typeof MenuAliasRouteRouteWithChildren
+  '/admin/auditoria': typeof AdminAuditoriaRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/consola/$alias': typeof ConsolaAliasRoute
   '/pantalla/$alias': typeof PantallaAliasRoute
   '/admin/': typeof AdminIndexRoute
   '/menu/': typeof MenuIndexRoute
   '/menu/$alias/$mode': typeof MenuAliasModeRouteRouteWithChildren
+  '/admin/precios/masivo': typeof AdminPreciosMasivoRoute
   '/encuesta/$alias/$orderCode': typeof EncuestaAliasOrderCodeRoute
   '/menu/$alias/checkout': typeof MenuAliasCheckoutRoute
   '/menu/$alias/preview': typeof MenuAliasPreviewRoute
+  '/admin/precios/': typeof AdminPreciosIndexRoute
   '/menu/$alias/': typeof MenuAliasIndexRoute
   '/logistics/$alias/rider/$registerPageVariant': typeof LogisticsAliasRiderRegisterPageVariantRoute
   '/menu/$alias/order/$orderCode': typeof MenuAliasOrderOrderCodeRoute
@@ -266,15 +293,18 @@ export interface FileRouteTypes {
     | '/soporte'
     | '/logistics/$alias'
     | '/menu/$alias'
+    | '/admin/auditoria'
     | '/admin/reportes'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin/'
     | '/menu/'
     | '/menu/$alias/$mode'
+    | '/admin/precios/masivo'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
     | '/menu/$alias/preview'
+    | '/admin/precios/'
     | '/menu/$alias/'
     | '/logistics/$alias/rider/$registerPageVariant'
     | '/menu/$alias/order/$orderCode'
@@ -292,14 +322,17 @@ export interface FileRouteTypes {
     | '/$alias'
     | '/soporte'
     | '/logistics/$alias'
+    | '/admin/auditoria'
     | '/admin/reportes'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin'
     | '/menu'
+    | '/admin/precios/masivo'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
     | '/menu/$alias/preview'
+    | '/admin/precios'
     | '/menu/$alias'
     | '/logistics/$alias/rider/$registerPageVariant'
     | '/menu/$alias/order/$orderCode'
@@ -319,15 +352,18 @@ export interface FileRouteTypes {
     | '/soporte'
     | '/logistics/$alias'
     | '/menu/$alias'
+    | '/admin/auditoria'
     | '/admin/reportes'
     | '/consola/$alias'
     | '/pantalla/$alias'
     | '/admin/'
     | '/menu/'
     | '/menu/$alias/$mode'
+    | '/admin/precios/masivo'
     | '/encuesta/$alias/$orderCode'
     | '/menu/$alias/checkout'
     | '/menu/$alias/preview'
+    | '/admin/precios/'
     | '/menu/$alias/'
     | '/logistics/$alias/rider/$registerPageVariant'
     | '/menu/$alias/order/$orderCode'
@@ -346,11 +382,14 @@ export interface RootRouteChildren {
   MenuRouteRoute: typeof MenuRouteRouteWithChildren
   AliasRoute: typeof AliasRoute
   SoporteRoute: typeof SoporteRoute
+  AdminAuditoriaRoute: typeof AdminAuditoriaRoute
   AdminReportesRoute: typeof AdminReportesRoute
   ConsolaAliasRoute: typeof ConsolaAliasRoute
   PantallaAliasRoute: typeof PantallaAliasRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPreciosMasivoRoute: typeof AdminPreciosMasivoRoute
   EncuestaAliasOrderCodeRoute: typeof EncuestaAliasOrderCodeRoute
+  AdminPreciosIndexRoute: typeof AdminPreciosIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -397,6 +436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/auditoria': {
+      id: '/admin/auditoria'
+      path: '/admin/auditoria'
+      fullPath: '/admin/auditoria'
+      preLoaderRoute: typeof AdminAuditoriaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reportes': {
       id: '/admin/reportes'
       path: '/admin/reportes'
@@ -437,6 +483,20 @@ declare module '@tanstack/react-router' {
       path: '/pantalla/$alias'
       fullPath: '/pantalla/$alias'
       preLoaderRoute: typeof PantallaAliasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/precios/': {
+      id: '/admin/precios/'
+      path: '/admin/precios'
+      fullPath: '/admin/precios/'
+      preLoaderRoute: typeof AdminPreciosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/precios/masivo': {
+      id: '/admin/precios/masivo'
+      path: '/admin/precios/masivo'
+      fullPath: '/admin/precios/masivo'
+      preLoaderRoute: typeof AdminPreciosMasivoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/encuesta/$alias/$orderCode': {
@@ -630,11 +690,14 @@ const rootRouteChildren: RootRouteChildren = {
   MenuRouteRoute: MenuRouteRouteWithChildren,
   AliasRoute: AliasRoute,
   SoporteRoute: SoporteRoute,
+  AdminAuditoriaRoute: AdminAuditoriaRoute,
   AdminReportesRoute: AdminReportesRoute,
   ConsolaAliasRoute: ConsolaAliasRoute,
   PantallaAliasRoute: PantallaAliasRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPreciosMasivoRoute: AdminPreciosMasivoRoute,
   EncuestaAliasOrderCodeRoute: EncuestaAliasOrderCodeRoute,
+  AdminPreciosIndexRoute: AdminPreciosIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,8 @@ import { forbidden, notFound, tooManyRequests, unauthorized } from '../errors'
 import { resolveAlias } from './aliases'
 import type { Schemas } from './api-types'
 import { STAFF_COOKIE } from './console-auth'
-import { newToken, tokenDigest, verifySecret } from './secrets'
+import { tokenDigest, verifySecret } from './secrets'
+import { closeStaffSession, openStaffSession, staffCookieToken } from './staff-session'
 import { clearChecks, reserveCheck, type ThrottleKey } from './throttle'
 
 /**
@@ -121,19 +122,12 @@ export async function adminPlace(db: Database, alias: string): Promise<AdminPlac
   throw notFound(texts.unknownPlace)
 }
 
-function cookieToken(request: FastifyRequest, name: string): string | undefined {
-  const raw = request.cookies?.[name]
-  if (!raw) return undefined
-  const unsigned = request.unsignCookie(raw)
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined
-}
-
 /**
  * The account of the live session: the back office's cookie, else the console's (so a console account
  * that opens /admin is told it has no access, 403, rather than asked to sign in again).
  */
 async function sessionPrincipal(db: Database, request: FastifyRequest): Promise<AdminPrincipal> {
-  const token = cookieToken(request, ADMIN_COOKIE) ?? cookieToken(request, STAFF_COOKIE)
+  const token = staffCookieToken(request, ADMIN_COOKIE) ?? staffCookieToken(request, STAFF_COOKIE)
   if (!token) throw unauthorized(texts.signInRequired)
   const [row] = await db
     .select(accountColumns)
@@ -204,17 +198,7 @@ export async function signInAdmin(
   const valid = await verifySecret(body.password, staff?.passwordHash ?? 'scrypt$00$00')
   if (!staff || !valid || staff.role === 'console') throw unauthorized(texts.wrongCredentials)
   await clearChecks(db, keys)
-  const { token, digest } = newToken()
-  const expiresAt = new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000)
-  await db.insert(staffSession).values({ tokenHash: digest, staffId: staff.id, expiresAt })
-  reply.setCookie(ADMIN_COOKIE, token, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: 'auto',
-    path: '/',
-    expires: expiresAt,
-  })
+  await openStaffSession(db, reply, staff.id, { name: ADMIN_COOKIE, hours: ADMIN_SESSION_HOURS })
   return sessionBody(db, await principalOf(db, staff.id))
 }
 
@@ -266,7 +250,5 @@ export async function signOutAdmin(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = cookieToken(request, ADMIN_COOKIE)
-  if (token) await db.delete(staffSession).where(eq(staffSession.tokenHash, tokenDigest(token)))
-  reply.clearCookie(ADMIN_COOKIE, { path: '/' })
+  await closeStaffSession(db, request, reply, ADMIN_COOKIE)
 }

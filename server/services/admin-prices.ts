@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { menuChannel } from '../../domain/menu-channel'
 import { changedPrice, isValidChange, type PriceChange } from '../../domain/price-change'
 import { admin as texts } from '../../i18n/es/admin'
 import { fillTemplate } from '../../i18n/render'
@@ -18,9 +19,6 @@ import { invalidateCatalogue } from './read-cache'
 
 type LocalPlace = Extract<AdminPlace, { kind: 'local' }>
 type PricePlate = Schemas['AdminPricePlate']
-
-/** The live channel an open menu of the local listens on: 'changed' means read the menu again. */
-export const menuChannel = (localId: number) => `menu-${localId}`
 
 export function localOf(access: AdminAccess): LocalPlace {
   if (access.place?.kind !== 'local') throw notFound(texts.unknownPlace)

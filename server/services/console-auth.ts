@@ -6,7 +6,8 @@ import type { Database } from '../db/client'
 import { branch, branchContact, staffMember, staffSession } from '../db/schema'
 import { notFound, tooManyRequests, unauthorized } from '../errors'
 import type { Schemas } from './api-types'
-import { newToken, tokenDigest, verifySecret } from './secrets'
+import { tokenDigest, verifySecret } from './secrets'
+import { closeStaffSession, openStaffSession, staffCookieToken } from './staff-session'
 import { clearChecks, reserveCheck, type ThrottleKey } from './throttle'
 
 export const STAFF_COOKIE = 'staff_session'
@@ -104,30 +105,13 @@ export async function signIn(
     throw unauthorized(texts.wrongCredentials)
   }
   await clearChecks(db, keys)
-  const { token, digest } = newToken()
-  const expiresAt = new Date(Date.now() + STAFF_SESSION_HOURS * 3_600_000)
-  await db.insert(staffSession).values({ tokenHash: digest, staffId: staff.id, expiresAt })
-  reply.setCookie(STAFF_COOKIE, token, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: 'auto',
-    path: '/',
-    expires: expiresAt,
-  })
+  await openStaffSession(db, reply, staff.id, { name: STAFF_COOKIE, hours: STAFF_SESSION_HOURS })
   return staffBody({ id: staff.id, name: staff.name, local })
-}
-
-function presentedToken(request: FastifyRequest): string | undefined {
-  const raw = request.cookies?.[STAFF_COOKIE]
-  if (!raw) return undefined
-  const unsigned = request.unsignCookie(raw)
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined
 }
 
 /** The staff member of the cookie's live session, whatever local; 401 without one. */
 async function sessionStaff(db: Database, request: FastifyRequest) {
-  const token = presentedToken(request)
+  const token = staffCookieToken(request, STAFF_COOKIE)
   if (!token) throw unauthorized(texts.signInRequired)
   const [row] = await db
     .select({ id: staffMember.id, name: staffMember.name, branchContactId: staffMember.branchContactId })
@@ -162,7 +146,5 @@ export async function currentStaff(db: Database, request: FastifyRequest, alias:
 }
 
 export async function signOut(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = presentedToken(request)
-  if (token) await db.delete(staffSession).where(eq(staffSession.tokenHash, tokenDigest(token)))
-  reply.clearCookie(STAFF_COOKIE, { path: '/' })
+  await closeStaffSession(db, request, reply, STAFF_COOKIE)
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alias, branch, branchContact, company, staffMember } from '../../server/db/schema'
+import { staffMember } from '../../server/db/schema'
 import { loadDemoTenant, seedDemo } from '../../server/seed/demo'
 import { demoBackOffice } from '../../server/seed/demo-back-office'
 import { demoStaff } from '../../server/seed/demo-staff'
 import { hashSecret } from '../../server/services/secrets'
 import { exportTenant } from '../../server/tenant-file/export'
 import { type InjectResponse, ok, problem, type Schemas } from './helpers/ordering'
+import { insertOtherTenant } from './helpers/other-tenant'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -119,38 +120,10 @@ describe('back-office sign-in and guard (issue 36)', () => {
   })
 
   it('answers 403 across tenants, both ways, and 404 for an alias nobody has', async () => {
-    await t.db.insert(alias).values([
-      { name: 'otra-empresa-admin', kind: 'company' },
-      { name: 'otra-marca-admin', kind: 'branch' },
-      { name: 'otra-marca-admin-local', kind: 'branchContact' },
-    ])
-    const [otherCompany] = await t.db
-      .insert(company)
-      .values({ alias: 'otra-empresa-admin', name: 'Otra Empresa', countryCode: 'AR' })
-      .returning()
-    const [otherBranch] = await t.db
-      .insert(branch)
-      .values({
-        companyId: otherCompany?.id ?? 0,
-        alias: 'otra-marca-admin',
-        name: 'Otra Marca',
-        timeZone: 'America/Argentina/Buenos_Aires',
-      })
-      .returning()
-    await t.db.insert(branchContact).values({
-      branchId: otherBranch?.id ?? 0,
-      alias: 'otra-marca-admin-local',
-      name: 'Otra Marca Local',
-      street: 'Calle',
-      number: '1',
-      city: 'CABA',
-      countryCode: 'AR',
-      lat: -34.6,
-      lng: -58.4,
-    })
+    const other = await insertOtherTenant(t.db, '-admin')
     await t.db.insert(staffMember).values({
       role: 'owner',
-      companyId: otherCompany?.id ?? 0,
+      companyId: other.companyId,
       email: 'otra@otra-empresa.example',
       name: 'Otra Dueña',
       passwordHash: await hashSecret('otra-dueña1'),
@@ -159,11 +132,11 @@ describe('back-office sign-in and guard (issue 36)', () => {
     for (const place of ['otra-empresa-admin', 'otra-marca-admin', 'otra-marca-admin-local'])
       problem(await get(`/api/admin/places/${place}`, owner), 403)
     const response = await signIn('otra@otra-empresa.example', 'otra-dueña1')
-    const other = cookieOf(response, 'admin_session')
-    const theirs = ok<Schemas['AdminLocal'][]>(await get('/api/admin/locals', other))
+    const theirCookie = cookieOf(response, 'admin_session')
+    const theirs = ok<Schemas['AdminLocal'][]>(await get('/api/admin/locals', theirCookie))
     expect(theirs.map((l) => l.alias)).toEqual(['otra-marca-admin-local'])
     for (const place of ['demo-gastronomia', 'pizzeria-demo', PALERMO])
-      problem(await get(`/api/admin/places/${place}`, other), 403)
+      problem(await get(`/api/admin/places/${place}`, theirCookie), 403)
     problem(await get('/api/admin/places/no-existe-nada', owner), 404)
   })
 

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  alias,
   authThrottle,
-  branch,
-  branchContact,
-  company,
   dinerOrder,
   logisticsOrder,
   shipment,
@@ -24,6 +20,7 @@ import {
   problem,
   type Schemas,
 } from './helpers/ordering'
+import { insertOtherTenant } from './helpers/other-tenant'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -191,40 +188,9 @@ describe('authorization of console calls', () => {
   })
 
   it('shows another tenant nothing (404)', async () => {
-    await t.db.insert(alias).values([
-      { name: 'otra-empresa', kind: 'company' },
-      { name: 'otra-marca', kind: 'branch' },
-      { name: 'otra-marca-local', kind: 'branchContact' },
-    ])
-    const [otherCompany] = await t.db
-      .insert(company)
-      .values({ alias: 'otra-empresa', name: 'Otra Empresa', countryCode: 'AR' })
-      .returning()
-    const [otherBranch] = await t.db
-      .insert(branch)
-      .values({
-        companyId: otherCompany?.id ?? 0,
-        alias: 'otra-marca',
-        name: 'Otra Marca',
-        timeZone: 'America/Argentina/Buenos_Aires',
-      })
-      .returning()
-    const [otherLocal] = await t.db
-      .insert(branchContact)
-      .values({
-        branchId: otherBranch?.id ?? 0,
-        alias: 'otra-marca-local',
-        name: 'Otra Marca Local',
-        street: 'Calle',
-        number: '1',
-        city: 'CABA',
-        countryCode: 'AR',
-        lat: -34.6,
-        lng: -58.4,
-      })
-      .returning()
+    const otherTenant = await insertOtherTenant(t.db)
     await t.db.insert(staffMember).values({
-      branchContactId: otherLocal?.id ?? 0,
+      branchContactId: otherTenant.localId,
       name: 'encargado',
       passwordHash: await hashSecret('otra1234'),
     })

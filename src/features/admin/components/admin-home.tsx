@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useT } from '../../../lib/use-t'
 import { adminLocalsQueryOptions } from '../api/admin-api'
 import { AdminFrame } from './admin-frame'
@@ -21,6 +22,14 @@ function LocalList() {
         <li key={local.alias} className="rounded-lg border border-gray-300 bg-white p-4">
           <p className="text-sm text-gray-700">{local.branch.name}</p>
           <p className="text-lg font-semibold">{local.name}</p>
+          <Link
+            to="/admin/precios"
+            search={{ local: local.alias }}
+            className="font-semibold underline underline-offset-2"
+            aria-label={`${t('adminPrices.pricesLink')} · ${local.name}`}
+          >
+            {t('adminPrices.pricesLink')}
+          </Link>
         </li>
       ))}
     </ul>

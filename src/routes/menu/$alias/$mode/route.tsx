@@ -18,6 +18,7 @@ import { OrderModeTabs } from '../../../../features/menu/components/order-mode-t
 import { PlateModalProvider } from '../../../../features/menu/components/plate-modal'
 import { PoweredBy } from '../../../../features/menu/components/powered-by'
 import { PromotionalBanner } from '../../../../features/menu/components/promotional-banner'
+import { useMenuNotices } from '../../../../features/menu/lib/menu-notices'
 import { findModeByPath, looksLikeModePath, modePath } from '../../../../features/menu/lib/order-modes'
 import { useKiosk } from '../../../../lib/kiosk-mode'
 import { isKioskVisit } from '../../../../lib/storefront-search'
@@ -87,6 +88,7 @@ function MenuLayout() {
   const { data: contact } = useSuspenseQuery(branchContactQueryOptions(alias))
   const { data: menu } = useSuspenseQuery(menuQueryOptions(alias, modeId))
   const readWholeMenu = useReadWholeMenu(alias, modeId)
+  useMenuNotices(alias, contact.id)
   const kiosk = useKiosk()
   if (contact.commercialTermsInfo?.blocked) return <BlockedPage />
   const modes = offeredModes(contact.deliveryConfig.orderModes, search)
