@@ -41,12 +41,24 @@ function connectionTo(url: string, policy: ReconnectPolicy): Connection {
   let retry: ReturnType<typeof setTimeout> | undefined
   let failures = 0
   let stopped = false
+  let waitingOnline: (() => void) | undefined
   const tell = (act: (listener: LiveListener) => void) => {
     for (const listener of [...listeners]) act(listener)
   }
 
   const connect = () => {
     retry = undefined
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      // Offline an attempt can only fail (and the browser logs each one): the next waits for the network.
+      const online = () => {
+        window.removeEventListener('online', online)
+        waitingOnline = undefined
+        if (!stopped) connect()
+      }
+      waitingOnline = online
+      window.addEventListener('online', online)
+      return
+    }
     const current = new WebSocket(url)
     socket = current
     current.onmessage = (event) => {
@@ -92,6 +104,7 @@ function connectionTo(url: string, policy: ReconnectPolicy): Connection {
     close() {
       stopped = true
       if (retry) clearTimeout(retry)
+      if (waitingOnline) window.removeEventListener('online', waitingOnline)
       if (connections.get(url) === connection) connections.delete(url)
       const open = socket
       socket = undefined
